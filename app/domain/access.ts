@@ -1,0 +1,80 @@
+// Tiers and language access (spec sections 1, 4 "Access tiers", 5). Pure: the caller passes `now`.
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./languages";
+
+export const TRIAL_DAYS = 30;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TierInput {
+  trialStartedAt: number | null;
+  trialEndsAt: number | null;
+  selectedFreeLanguage: string | null;
+  subscription: {
+    status: string;
+    cancelAtPeriodEnd: boolean;
+    currentPeriodEnd: number | null;
+  } | null;
+}
+
+export interface SubscriptionStatus {
+  isPremium: boolean;
+  selectedFreeLanguage: Language | null;
+  isTrialActive: boolean;
+  canStartTrial: boolean;
+  trialDaysRemaining: number;
+  status: "active" | "canceling";
+  /** True while a paid Stripe subscription (not a trial) gives premium. */
+  hasPaidSubscription: boolean;
+}
+
+// Stripe statuses under which the learner has paid (or is inside Stripe's grace period).
+const PAYING_STATUSES = new Set(["active", "trialing", "past_due"]);
+
+export function subscriptionStatusOf(input: TierInput, now: number): SubscriptionStatus {
+  const sub = input.subscription;
+  const hasPaidSubscription =
+    !!sub && PAYING_STATUSES.has(sub.status) && (sub.currentPeriodEnd === null || sub.currentPeriodEnd > now);
+  const isTrialActive = input.trialEndsAt !== null && input.trialEndsAt > now;
+  const everPaid = !!sub && sub.status !== "incomplete" && sub.status !== "incomplete_expired";
+  return {
+    isPremium: hasPaidSubscription || isTrialActive,
+    selectedFreeLanguage: isLanguage(input.selectedFreeLanguage) ? input.selectedFreeLanguage : null,
+    isTrialActive,
+    canStartTrial: input.trialStartedAt === null && !everPaid,
+    trialDaysRemaining: isTrialActive ? Math.ceil(((input.trialEndsAt ?? now) - now) / DAY_MS) : 0,
+    status: hasPaidSubscription && sub?.cancelAtPeriodEnd ? "canceling" : "active",
+    hasPaidSubscription,
+  };
+}
+
+/** Premium and trial practise all five languages; free learners only their chosen one. */
+export function allowedLanguages(status: Pick<SubscriptionStatus, "isPremium" | "selectedFreeLanguage">): Language[] {
+  if (status.isPremium) return [...LANGUAGES];
+  return status.selectedFreeLanguage ? [status.selectedFreeLanguage] : [];
+}
+
+export function canUseLanguage(
+  status: Pick<SubscriptionStatus, "isPremium" | "selectedFreeLanguage">,
+  language: Language,
+): boolean {
+  return allowedLanguages(status).includes(language);
+}
+
+/** A free learner who has not chosen a language yet sees only the language choice. */
+export function needsLanguageChoice(status: Pick<SubscriptionStatus, "isPremium" | "selectedFreeLanguage">): boolean {
+  return !status.isPremium && status.selectedFreeLanguage === null;
+}
+
+/** The language to practise: the preferred one when allowed, else the first allowed one. */
+export function practiceLanguage(
+  preferred: string | null | undefined,
+  status: Pick<SubscriptionStatus, "isPremium" | "selectedFreeLanguage">,
+): Language {
+  const allowed = allowedLanguages(status);
+  if (isLanguage(preferred) && allowed.includes(preferred)) return preferred;
+  return allowed[0] ?? DEFAULT_LANGUAGE;
+}
+
+/** Conversations: premium (or trial) learners, and the admin. */
+export function canUseConversations(status: Pick<SubscriptionStatus, "isPremium">, isAdmin: boolean): boolean {
+  return status.isPremium || isAdmin;
+}

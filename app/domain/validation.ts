@@ -1,0 +1,79 @@
+// zod schemas shared by the forms and the API, so both show the same messages (spec section 5).
+import { z } from "zod";
+import { LANGUAGES } from "./languages";
+
+export const MIN_PASSWORD_LENGTH = 6;
+// PBKDF2 over a huge password is a cheap denial of service; no real password is this long.
+export const MAX_PASSWORD_LENGTH = 256;
+
+const email = z
+  .string({ error: "Invalid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "Invalid email address" })
+  .pipe(z.email({ error: "Invalid email address" }));
+
+const password = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(MIN_PASSWORD_LENGTH, { error: "Password must be at least 6 characters" })
+  .max(MAX_PASSWORD_LENGTH, { error: "Password must be at most 256 characters" });
+
+export const loginSchema = z.object({ email, password });
+
+export const registerSchema = z.object({
+  email,
+  password,
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, { error: "First name is required" })
+    .max(100, { error: "First name must be at most 100 characters" }),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, { error: "Last name is required" })
+    .max(100, { error: "Last name must be at most 100 characters" }),
+  timeZone: z.string().max(64).optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: "Reset token is required" })
+    .trim()
+    .min(1, { error: "Reset token is required" })
+    .max(200, { error: "Reset token is invalid or has expired" }),
+  password,
+});
+
+export const languageSchema = z.enum(LANGUAGES, {
+  error: `Unknown language. Use one of: ${LANGUAGES.join(", ")}`,
+});
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** First message per field, for forms. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    if (!out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** One sentence for an API answer. */
+export function firstMessageOf(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid request";
+}
+
+/** A time zone the runtime knows, else UTC. */
+export function normaliseTimeZone(value: string | undefined | null): string {
+  if (!value) return "UTC";
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return "UTC";
+  }
+}

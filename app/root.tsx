@@ -1,0 +1,115 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ToastProvider } from "./components/toast";
+import { loadShell, type ShellData } from "./server/shell.server";
+import { clearFlashToastCookie, readFlashToast } from "./server/toast.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Piramide — learn languages one sentence at a time" },
+  {
+    name: "description",
+    content: "Learn Italian, Spanish, French, German and Russian with the growing pyramid and spaced repetition.",
+  },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = new Headers();
+  const shell = await loadShell(request, context, headers);
+  const toast = readFlashToast(request);
+  if (toast) headers.append("Set-Cookie", clearFlashToastCookie());
+  return data({ shell, toast }, { headers });
+}
+
+export interface RootData {
+  shell: ShellData | null;
+  toast: ReturnType<typeof readFlashToast>;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+}
+
+/**
+ * A route opts out of hydration with `handle.hydrate = false` (or a function of its loader data):
+ * such a page ships no JavaScript at all, not even module preloads.
+ */
+export interface RouteHandle {
+  hydrate?: boolean | ((data: unknown) => boolean);
+}
+
+function useHydrate(): boolean {
+  return useMatches().every((match) => {
+    const hydrate = (match.handle as RouteHandle | undefined)?.hydrate;
+    if (typeof hydrate === "function") return hydrate(match.data);
+    return hydrate !== false;
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = useHydrate();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  return (
+    <ToastProvider initial={root?.toast ?? null}>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="text-slate-600">
+        {notFound
+          ? "We could not find the page you were looking for."
+          : "An unexpected error occurred. Please try again in a moment."}
+      </p>
+      <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Back to Piramide
+      </a>
+    </main>
+  );
+}

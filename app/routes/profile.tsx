@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ScreenHeading } from "../components/app-shell";
+import { Screen } from "../components/screen";
+import { shellOnlyLoader } from "../server/screen.server";
+
+export const loader = (args: LoaderFunctionArgs) => shellOnlyLoader(args);
+
+export default function ProfileScreen() {
+  const { signedOut } = useLoaderData<typeof loader>();
+  return <Screen signedOut={signedOut}>{() => <ScreenHeading title="Profile" subtitle="Your account, your languages and your plan." />}</Screen>;
+}

@@ -1,0 +1,61 @@
+// Per-request plumbing shared by loaders, actions and API routes: bindings, configuration, the
+// signed-in learner, and the guards that turn a missing session into 401.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { User } from "../../db/schema";
+import { getConfig, type AppConfig } from "./env.server";
+import { HttpError } from "./http.server";
+import { readSessionToken, sessionCookie, validateSessionToken } from "./session.server";
+
+export interface RequestScope {
+  env: Env;
+  d1: D1Database;
+  config: AppConfig;
+  now: number;
+}
+
+export function scopeOf(context: AppLoadContext): RequestScope {
+  const env = context.cloudflare.env;
+  return { env, d1: env.DB, config: getConfig(env), now: Date.now() };
+}
+
+export interface Auth {
+  user: User;
+  /** Set when the session's expiry slid forward and the cookie must follow. */
+  setCookie: string | null;
+}
+
+// The root loader and the route loader of one page load both ask; the session is read once.
+const authCache = new WeakMap<Request, Promise<Auth | null>>();
+
+export function authenticate(request: Request, scope: RequestScope): Promise<Auth | null> {
+  let pending = authCache.get(request);
+  if (!pending) {
+    pending = readAuth(request, scope);
+    authCache.set(request, pending);
+  }
+  return pending;
+}
+
+async function readAuth(request: Request, scope: RequestScope): Promise<Auth | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const result = await validateSessionToken(scope.d1, token, scope.now);
+  if (!result) return null;
+  return {
+    user: result.user,
+    setCookie: result.renewed ? sessionCookie(token, result.expiresAt, scope.now) : null,
+  };
+}
+
+export const NOT_SIGNED_IN = "You are not signed in. Please sign in and try again.";
+
+/** For /api routes: the learner, or a 401 answer. */
+export async function requireApiUser(request: Request, scope: RequestScope): Promise<User> {
+  const auth = await authenticate(request, scope);
+  if (!auth) throw new HttpError(401, NOT_SIGNED_IN);
+  return auth.user;
+}
+
+export function clientAddress(request: Request): string | null {
+  return request.headers.get("CF-Connecting-IP");
+}

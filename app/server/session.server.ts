@@ -1,0 +1,80 @@
+// Sessions after Lucia's guide: a random token lives only in the learner's cookie, the database
+// keeps its SHA-256, and the expiry slides forward while the learner keeps coming back.
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "./db.server";
+import { generateToken, hashToken } from "./crypto.server";
+import type { User } from "../../db/schema";
+
+export const SESSION_COOKIE = "piramide_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Renew once less than half the lifetime is left: one write per ~15 days, not one per request.
+const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
+
+export interface SessionResult {
+  user: User;
+  sessionId: string;
+  expiresAt: number;
+  renewed: boolean;
+}
+
+export async function createSession(d1: D1Database, userId: number, now: number) {
+  const token = generateToken();
+  const expiresAt = now + SESSION_TTL_MS;
+  await getDb(d1)
+    .insert(schema.sessions)
+    .values({ id: hashToken(token), userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+export async function validateSessionToken(
+  d1: D1Database,
+  token: string,
+  now: number,
+): Promise<SessionResult | null> {
+  const db = getDb(d1);
+  const sessionId = hashToken(token);
+  const rows = await db
+    .select({ session: schema.sessions, user: schema.users })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.sessions.userId, schema.users.id))
+    .where(eq(schema.sessions.id, sessionId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.session.expiresAt <= now) {
+    await db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
+    return null;
+  }
+  if (row.session.expiresAt - now < RENEW_WHEN_LEFT_MS) {
+    const expiresAt = now + SESSION_TTL_MS;
+    await db.update(schema.sessions).set({ expiresAt }).where(eq(schema.sessions.id, sessionId));
+    return { user: row.user, sessionId, expiresAt, renewed: true };
+  }
+  return { user: row.user, sessionId, expiresAt: row.session.expiresAt, renewed: false };
+}
+
+export async function invalidateSessionToken(d1: D1Database, token: string): Promise<void> {
+  await getDb(d1).delete(schema.sessions).where(eq(schema.sessions.id, hashToken(token)));
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) {
+      const value = rest.join("=");
+      return /^[a-z2-7]{32}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function sessionCookie(token: string, expiresAt: number, now: number): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt - now) / 1000));
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+}

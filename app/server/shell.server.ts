@@ -1,0 +1,67 @@
+// What every signed-in screen needs: the learner, their tier, and the language being practised.
+// Loaded once by the root loader; guards for individual screens build on it.
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { allowedLanguages, needsLanguageChoice, practiceLanguage, type SubscriptionStatus } from "../domain/access";
+import type { Language } from "../domain/languages";
+import { toPublicUser, type PublicUser } from "./auth.server";
+import { authenticate, scopeOf, type RequestScope } from "./request.server";
+import { getSubscriptionStatus } from "./subscription.server";
+import type { User } from "../../db/schema";
+
+export const LANGUAGE_COOKIE = "piramide_lang";
+
+export interface ShellData {
+  user: PublicUser;
+  subscription: SubscriptionStatus;
+  language: Language;
+  allowedLanguages: Language[];
+}
+
+export function readLanguageCookie(request: Request): string | null {
+  const header = request.headers.get("Cookie") ?? "";
+  const match = header.split(";").map((p) => p.trim()).find((p) => p.startsWith(`${LANGUAGE_COOKIE}=`));
+  return match ? match.slice(LANGUAGE_COOKIE.length + 1) : null;
+}
+
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Secure; SameSite=Lax; Max-Age=31536000`;
+}
+
+export async function buildShell(request: Request, scope: RequestScope, user: User): Promise<ShellData> {
+  const subscription = await getSubscriptionStatus(scope.d1, user, scope.now);
+  return {
+    user: toPublicUser(user, scope.config),
+    subscription,
+    language: practiceLanguage(readLanguageCookie(request), subscription),
+    allowedLanguages: allowedLanguages(subscription),
+  };
+}
+
+export async function loadShell(request: Request, context: AppLoadContext, headers: Headers): Promise<ShellData | null> {
+  const scope = scopeOf(context);
+  const auth = await authenticate(request, scope);
+  if (!auth) return null;
+  if (auth.setCookie) headers.append("Set-Cookie", auth.setCookie);
+  return buildShell(request, scope, auth.user);
+}
+
+export type Guarded =
+  | { kind: "signed-out" }
+  | { kind: "ok"; shell: ShellData; scope: RequestScope; user: User };
+
+/**
+ * Route availability (spec section 2): signed out → the logged-out screen; a free learner with no
+ * language yet may only see the language choice ('/', '/language-selection') and '/subscription'.
+ */
+export async function guardScreen(
+  request: Request,
+  context: AppLoadContext,
+  options: { allowWithoutLanguage?: boolean } = {},
+): Promise<Guarded> {
+  const scope = scopeOf(context);
+  const auth = await authenticate(request, scope);
+  if (!auth) return { kind: "signed-out" };
+  const shell = await buildShell(request, scope, auth.user);
+  if (!options.allowWithoutLanguage && needsLanguageChoice(shell.subscription)) throw redirect("/");
+  return { kind: "ok", shell, scope, user: auth.user };
+}

@@ -1,0 +1,274 @@
+// The one description of Piramide's tables. Migrations in migrations/ are generated from this file
+// with `npm run db:generate` (drizzle-kit) and applied with `npm run db:migrate` (wrangler).
+// Times are UTC milliseconds; JSON columns hold small per-learner structures that are always read
+// and written whole together with their row.
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Stored lower-cased and trimmed so that one address is one account.
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    profileImageUrl: text("profile_image_url"),
+    // Null for learners who only ever signed in through an OAuth provider.
+    passwordHash: text("password_hash"),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    selectedFreeLanguage: text("selected_free_language"),
+    trialStartedAt: integer("trial_started_at"),
+    trialEndsAt: integer("trial_ends_at"),
+    leaderboardOptOut: integer("leaderboard_opt_out", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    // Audio and practice preferences, persisted per learner (speech rate, quality, auto-progress delay).
+    settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 (hex) of the token in the cookie; the token itself is never stored.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    // SHA-256 (hex) of the token handed to the learner.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+// Failed sign-in counters, keyed by "email:<address>" or "ip:<address>".
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: integer("window_started_at").notNull(),
+  lockedUntil: integer("locked_until"),
+});
+
+// One row per linked OAuth identity; a learner may link several providers.
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index("oauth_accounts_user_idx").on(t.userId),
+  ],
+);
+
+export const sentences = sqliteTable(
+  "sentences",
+  {
+    id: integer("id").primaryKey(),
+    level: integer("level").notNull(),
+    subsection: integer("subsection").notNull(),
+    english: text("english").notNull(),
+    // Empty text means the sentence is not offered in that language.
+    italian: text("italian").notNull().default(""),
+    spanish: text("spanish").notNull().default(""),
+    french: text("french").notNull().default(""),
+    german: text("german").notNull().default(""),
+    russian: text("russian").notNull().default(""),
+  },
+  (t) => [index("sentences_level_idx").on(t.level, t.subsection)],
+);
+
+export const progress = sqliteTable(
+  "progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    currentSequence: text("current_sequence", { mode: "json" }).$type<number[]>().notNull(),
+    currentPosition: integer("current_position").notNull().default(0),
+    points: integer("points").notNull().default(0),
+    streak: integer("streak").notNull().default(0),
+    repetitionCounts: text("repetition_counts", { mode: "json" })
+      .$type<Record<string, number>>()
+      .notNull(),
+    reviewPile: text("review_pile", { mode: "json" }).$type<number[]>().notNull(),
+    // Calendar day (YYYY-MM-DD, learner's time zone) of the last practice, for the streak rule.
+    lastPracticeDay: text("last_practice_day"),
+    lastPracticeAt: integer("last_practice_at"),
+    highestSentenceId: integer("highest_sentence_id").notNull().default(0),
+    totalRepetitions: integer("total_repetitions").notNull().default(0),
+    // When `points` last changed: the leaderboard's tie-break (earliest to reach the score wins).
+    pointsReachedAt: integer("points_reached_at"),
+    // Optimistic concurrency: every write replaces it, and a write only lands if it still
+    // holds the value the writer read.
+    revision: text("revision").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("progress_user_language_unique").on(t.userId, t.language),
+    index("progress_language_points_idx").on(t.language, t.points),
+  ],
+);
+
+export const reviewItems = sqliteTable(
+  "review_items",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    sentenceId: integer("sentence_id").notNull(),
+    nextReview: integer("next_review").notNull(),
+    interval: integer("interval").notNull(),
+    easeFactor: real("ease_factor").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.language, t.sentenceId] }),
+    index("review_items_due_idx").on(t.userId, t.language, t.nextReview),
+  ],
+);
+
+// Every grading, appended and never rewritten: the source of the forecast, heatmap and analytics.
+export const reviewLog = sqliteTable(
+  "review_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    sentenceId: integer("sentence_id").notNull(),
+    grade: integer("grade").notNull(),
+    reviewedAt: integer("reviewed_at").notNull(),
+    interval: integer("interval").notNull(),
+    easeFactor: real("ease_factor").notNull(),
+    nextReview: integer("next_review").notNull(),
+  },
+  (t) => [index("review_log_user_time_idx").on(t.userId, t.reviewedAt)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    // Stripe's subscription status: incomplete, active, trialing, past_due, canceled, unpaid, ...
+    status: text("status").notNull().default("incomplete"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    currentPeriodEnd: integer("current_period_end"),
+    priceId: text("price_id"),
+    // Creation time (ms) of the newest Stripe event applied: an older event never overwrites it.
+    stripeUpdatedAt: integer("stripe_updated_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_customer_unique").on(t.stripeCustomerId),
+    index("subscriptions_subscription_idx").on(t.stripeSubscriptionId),
+  ],
+);
+
+// Stripe event ids already applied, so a redelivered event is a no-op.
+export const processedStripeEvents = sqliteTable("processed_stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: integer("processed_at").notNull(),
+});
+
+export const conversationLines = sqliteTable(
+  "conversation_lines",
+  {
+    id: integer("id").primaryKey(),
+    conversationId: integer("conversation_id").notNull(),
+    topic: text("topic").notNull(),
+    speaker: text("speaker").notNull(),
+    english: text("english").notNull(),
+    italian: text("italian").notNull().default(""),
+    spanish: text("spanish").notNull().default(""),
+    french: text("french").notNull().default(""),
+    german: text("german").notNull().default(""),
+    russian: text("russian").notNull().default(""),
+  },
+  (t) => [index("conversation_lines_conversation_idx").on(t.conversationId)],
+);
+
+export const conversationProgress = sqliteTable(
+  "conversation_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    currentSequence: integer("current_sequence").notNull().default(1),
+    currentLineId: integer("current_line_id").notNull().default(1),
+    currentTopic: text("current_topic"),
+    repetitionCount: integer("repetition_count").notNull().default(0),
+    totalPoints: integer("total_points").notNull().default(0),
+    streak: integer("streak").notNull().default(0),
+    lastPracticeDay: text("last_practice_day"),
+    revision: text("revision").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);
+
+// Written by the cron (workers/leaderboard.ts), read by GET /api/leaderboard.
+export const leaderboardEntries = sqliteTable(
+  "leaderboard_entries",
+  {
+    language: text("language").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rank: integer("rank").notNull(),
+    anonymousName: text("anonymous_name").notNull(),
+    level: integer("level").notNull(),
+    points: integer("points").notNull(),
+    streak: integer("streak").notNull(),
+    computedAt: integer("computed_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.userId] }),
+    index("leaderboard_language_rank_idx").on(t.language, t.rank),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Sentence = typeof sentences.$inferSelect;
+export type ProgressRow = typeof progress.$inferSelect;

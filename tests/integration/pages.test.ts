@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { call, registerLearner } from "./helpers";
+
+describe("public pages", () => {
+  it("the landing page ships no JavaScript and shows counts read from D1", async () => {
+    const page = await call("/");
+    expect(page.status).toBe(200);
+    const html = String(page.body);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/modulepreload/);
+    for (const language of ["italian", "spanish", "french", "german", "russian"]) {
+      expect(html).toContain(`data-testid="sentence-count-${language}">1,000<`);
+    }
+    for (const cta of ["Start Learning Today", "Unlock Conversations", "Try Russian Learning Free", "Start Your Progression Journey", "Start Learning Free", "Continue Learning", "Log In", "Get Started"]) {
+      expect(html).toContain(cta);
+    }
+  });
+
+  it("/auth renders the sign-in form, and sends a signed-in learner to /", async () => {
+    const page = await call("/auth");
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain("Forgot your password?");
+    expect(String(page.body)).toContain("<script");
+    const learner = await registerLearner();
+    const again = await call("/auth", { cookie: learner.cookie });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/");
+  });
+
+  it("protected screens tell a visitor they are logged out (401)", async () => {
+    for (const path of ["/progress", "/review/italian", "/profile", "/subscription", "/analytics", "/conversations", "/achievements"]) {
+      const page = await call(path);
+      expect(page.status, path).toBe(401);
+      expect(String(page.body), path).toContain("You are logged out. Logging in again...");
+    }
+  });
+
+  it("a new free learner without a language is kept on the language choice", async () => {
+    const learner = await registerLearner();
+    const home = await call("/", { cookie: learner.cookie });
+    expect(home.status).toBe(200);
+    expect(String(home.body)).toContain("Choose your language");
+    const progress = await call("/progress", { cookie: learner.cookie });
+    expect(progress.status).toBe(302);
+    expect(progress.headers.get("Location")).toBe("/");
+    const subscription = await call("/subscription", { cookie: learner.cookie });
+    expect(subscription.status).toBe(200);
+  });
+
+  it("analytics is refused to a learner and open to the admin", async () => {
+    const learner = await registerLearner();
+    await call("/language-selection", {
+      body: "language=italian",
+      cookie: learner.cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    const denied = await call("/analytics", { cookie: learner.cookie });
+    expect(denied.status).toBe(403);
+    expect(String(denied.body)).toContain("This page is restricted to administrators only.");
+    expect(String(denied.body)).not.toContain('href="/analytics"');
+  });
+});

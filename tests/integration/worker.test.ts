@@ -1,0 +1,35 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../workers/app";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("Worker entry", () => {
+  it("the cron trigger reaches the leaderboard job", async () => {
+    const log = vi.spyOn(console, "log");
+    const controller = createScheduledController({ scheduledTime: new Date("2026-11-21T10:00:00Z"), cron: "*/10 * * * *" });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(log.mock.calls.flat().join(" ")).toContain("leaderboard: scheduled run at 2026-11-21T10:00:00.000Z");
+  });
+
+  it("the queue consumer receives Stripe event messages and acknowledges them", async () => {
+    const batch = createMessageBatch("piramide-stripe-events", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: { id: "evt_1", type: "invoice.paid", created: 1, payload: "{}" } },
+      { id: "m2", timestamp: new Date(), attempts: 1, body: { id: "evt_2", type: "invoice.payment_failed", created: 2, payload: "{}" } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+});

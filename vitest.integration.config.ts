@@ -1,0 +1,35 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import { loadAllSentences } from "./db/content";
+
+// Integration tests run inside workerd with the real Worker (workers/app.ts, which imports the
+// Remix build: run `npm run build` first) and a real local D1 with every migration applied.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const sentences = loadAllSentences().rows.map(({ file: _f, line: _l, ...row }) => row);
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./workers/app.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            APP_ENV: "development",
+            ADMIN_EMAIL: "admin@piramide.test",
+            TEST_MIGRATIONS: migrations,
+            TEST_SENTENCES: sentences,
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/setup.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // Pre-bundled, or their CommonJS internals fail to load inside workerd.
+      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "stripe"] } } },
+    },
+  };
+});

@@ -31,14 +31,24 @@ export function formatProblem(p: Problem): string {
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const LATIN = /[A-Za-z]/;
-const FINAL_PUNCTUATION = /[.!?…]["'»”’)]*$/;
+const FINAL_PUNCTUATION = /[.!?…]["'»«”“’)]*$/;
 const PAIRS: [string, string][] = [
   ["(", ")"],
   ["[", "]"],
   ["«", "»"],
-  ["“", "”"],
-  ["„", "“"],
 ];
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+/** Curly double quotes: English “…”, or German „…“ (where “ closes). */
+function curlyQuotesBalanced(text: string): boolean {
+  const low = count(text, "„");
+  const left = count(text, "“");
+  const right = count(text, "”");
+  return low > 0 ? low === left && right === 0 : left === right;
+}
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -58,14 +68,10 @@ export function checkText(text: string, column: TextColumn, maxWords: number): s
     out.push(`${column} contains Cyrillic letters`);
   }
   for (const [open, close] of PAIRS) {
-    if (open === "„") continue;
-    const opens = text.split(open).length - 1;
-    const closes = text.split(close).length - 1;
-    // German „…“ closes with “, so “ is balanced against both of its openers.
-    const germanOpens = open === "“" ? text.split("„").length - 1 : 0;
-    if (opens + germanOpens !== closes) out.push(`${column} has unbalanced ${open}${close}`);
+    if (count(text, open) !== count(text, close)) out.push(`${column} has unbalanced ${open}${close}`);
   }
-  if ((text.split('"').length - 1) % 2 !== 0) out.push(`${column} has unbalanced " quotes`);
+  if (!curlyQuotesBalanced(text)) out.push(`${column} has unbalanced curly quotes`);
+  if (count(text, '"') % 2 !== 0) out.push(`${column} has unbalanced " quotes`);
   if (column === "spanish") {
     if (text.includes("?") !== text.includes("¿")) out.push("spanish question needs both ¿ and ?");
     if (text.includes("!") !== text.includes("¡")) out.push("spanish exclamation needs both ¡ and !");

@@ -10,6 +10,10 @@ import { formatProblem, loadAllSentences } from "./content";
 import { applyStatements, sentencePrune, sentenceUpserts, toSqlFile } from "./seed-statements";
 
 const remote = process.argv.includes("--remote");
+// --persist-to DIR: the same directory given to `wrangler dev --persist-to` (wrangler keeps its
+// state in DIR/v3).
+const persistIndex = process.argv.indexOf("--persist-to");
+const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
 const { rows, problems } = loadAllSentences();
 if (problems.length > 0) {
   for (const p of problems) console.error(formatProblem(p));
@@ -24,7 +28,9 @@ if (remote) {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--remote", `--file=${file}`], { stdio: "inherit" });
   console.log(`db:seed: ${rows.length} sentences sent to the remote database.`);
 } else {
-  const { env, dispose } = await getPlatformProxy<Env>({ persist: true });
+  const { env, dispose } = await getPlatformProxy<Env>({
+    persist: persistTo ? { path: join(persistTo, "v3") } : true,
+  });
   try {
     await applyStatements(env.DB, statements);
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM sentences").first<{ n: number }>();

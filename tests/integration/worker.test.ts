@@ -7,7 +7,11 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
+import app from "../../workers/app";
+import type { StripeEventMessage } from "../../workers/stripe-events";
+
+// Called the way the runtime calls it: the full handler signature.
+const worker = app as Required<Pick<ExportedHandler<Env, StripeEventMessage>, "scheduled" | "queue">>;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +26,7 @@ describe("Worker entry", () => {
   });
 
   it("the queue consumer receives Stripe event messages and acknowledges them", async () => {
-    const batch = createMessageBatch("piramide-stripe-events", [
+    const batch = createMessageBatch<StripeEventMessage>("piramide-stripe-events", [
       { id: "m1", timestamp: new Date(), attempts: 1, body: { id: "evt_1", type: "invoice.paid", created: 1, payload: "{}" } },
       { id: "m2", timestamp: new Date(), attempts: 1, body: { id: "evt_2", type: "invoice.payment_failed", created: 2, payload: "{}" } },
     ]);

@@ -1,0 +1,40 @@
+// Starts the built app under `wrangler dev` for a benchmark, in its own process group and with its
+// own state directory, and stops the whole group afterwards (workerd would otherwise outlive it).
+import { spawn, execFileSync } from "node:child_process";
+
+export interface BenchServer {
+  url: string;
+  stop: () => void;
+}
+
+export async function startServer(port: number, state = `.wrangler/bench-${port}`): Promise<BenchServer> {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+  execFileSync("rm", ["-rf", state]);
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
+  execFileSync("npx", ["tsx", "db/seed.ts", "--persist-to", state], { env, stdio: "ignore" });
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"],
+    { env, detached: true, stdio: "ignore" },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/auth`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  stop();
+  throw new Error("wrangler dev did not start within 60 s");
+}

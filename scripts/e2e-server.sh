@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The app as Playwright sees it: the built Worker under `wrangler dev`, with its own D1/R2 state in
+# .wrangler/e2e (wiped each run, so tests never touch your development data), migrated and seeded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export WRANGLER_SEND_METRICS=false
+STATE=.wrangler/e2e
+PORT="${E2E_PORT:-8790}"
+rm -rf "$STATE"
+npx wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
+npx tsx db/seed.ts --persist-to "$STATE"
+exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" \
+  --var ADMIN_EMAIL:admin@piramide.test --var APP_ENV:development --show-interactive-dev-session=false

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need (npm packages; Debian's Chromium when missing and we are
+# root), then runs every check: content, types, unit, integration (workerd + real D1), and browser
+# tests (Playwright + Chromium against the built app under wrangler dev). Ends with one line:
+# "N passed, N failed, N skipped".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export WRANGLER_SEND_METRICS=false
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+bash scripts/ensure-deps.sh || exit 1
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "==> installing Debian's chromium"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null || exit 1
+  else
+    echo "Chromium not found at $CHROMIUM_PATH. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+rm -rf test-results && mkdir -p test-results
+status=0
+step() {
+  echo
+  echo "==> $1"
+  shift
+  "$@" || status=1
+}
+
+step "content:check" npx tsx db/content-check.ts
+step "typecheck" npm run --silent typecheck
+step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
+step "build" npx remix vite:build
+if [ -d build/server ]; then
+  step "integration tests (workerd + D1)" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=test-results/integration.json
+  step "browser tests (Playwright + Chromium)" npx playwright test
+fi
+
+echo
+echo "==> summary"
+npx tsx scripts/test-summary.ts || status=1
+exit $status

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("First Name").fill("Giulia");
+  await page.getByLabel("Last Name").fill("Rossi");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+test("the landing page makes no JavaScript requests and its carousel works without JS", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" || request.url().endsWith(".js")) scripts.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Speak in whole sentences");
+  await expect(page.getByTestId("sentence-count-russian")).toHaveText("1,000");
+  expect(scripts).toEqual([]);
+
+  await expect(page.getByTestId("slide-1")).toBeVisible();
+  await expect(page.getByTestId("slide-2")).toBeHidden();
+  await page.locator('.controls label[for="slide-2"]').click();
+  await expect(page.getByTestId("slide-2")).toBeVisible();
+  await expect(page.getByTestId("slide-1")).toBeHidden();
+  await page.locator('.thumbs label[for="slide-3"]').click();
+  await expect(page.getByTestId("slide-3")).toContainText("15 sentences ready for review");
+
+  await page.getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await context.close();
+});
+
+test("sign up, sign out, sign in, forgot and reset the password", async ({ page }) => {
+  const email = uniqueEmail("e2e");
+  await signUp(page, email, "first-pass");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Choose your language" })).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Welcome to Piramide, Giulia!");
+
+  // A signed-in learner who opens /auth is sent home.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Logged out successfully");
+  await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("first-pass");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toContainText("Welcome back!");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByTestId("forgot-card")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Generate Reset Token" }).click();
+  // The token arrives (development mode), fills the reset card, and the forgot card closes.
+  await expect(page.getByTestId("reset-card")).toBeVisible();
+  await expect(page.getByTestId("forgot-card")).toHaveCount(0);
+  await expect(page.getByLabel("Reset Token")).toHaveValue(/^[a-z2-7]{32}$/);
+  await expect(page.getByTestId("toast")).toContainText("Check your email");
+  await page.getByLabel("New Password").fill("second-pass");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Password reset successful");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("first-pass");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Login failed");
+  await expect(page.getByTestId("toast")).toContainText("Invalid email or password");
+
+  await page.getByLabel("Password").fill("second-pass");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Choose your language" })).toBeVisible();
+});
+
+test("the forms show the spec's validation messages", async ({ page }) => {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+
+  await page.goto("/auth?mode=reset");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Reset token is required")).toBeVisible();
+});
+
+test("a protected screen sends a visitor to sign in", async ({ page }) => {
+  await page.goto("/progress");
+  await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+});

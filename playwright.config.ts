@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Not test-results/ itself: Playwright empties its output folder, and the vitest reports live there.
+  outputDir: "test-results/playwright",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -50,5 +50,12 @@ for (const [name, path, read] of reports) {
   total.skipped += t.skipped;
 }
 total.failed += missing;
+// Arguments: the names of steps that failed (content check, typecheck, build, a runner itself).
+// Each counts as one failure, so the closing line never reads green over a red run.
+const suiteSteps = new Set(["unit tests", "integration tests (workerd + D1)", "browser tests (Playwright + Chromium)"]);
+for (const step of process.argv.slice(2)) {
+  console.log(`step failed: ${step}`);
+  if (!suiteSteps.has(step)) total.failed += 1;
+}
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -21,17 +21,19 @@ fi
 
 rm -rf test-results && mkdir -p test-results
 status=0
+failed_steps=()
 step() {
+  local name="$1"
   echo
-  echo "==> $1"
+  echo "==> $name"
   shift
-  "$@" || status=1
+  "$@" || { status=1; failed_steps+=("$name"); }
 }
 
 step "content:check" npx tsx db/content-check.ts
-step "typecheck" npm run --silent typecheck
 step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
 step "build" npx remix vite:build
+step "typecheck" npm run --silent typecheck
 if [ -d build/server ]; then
   step "integration tests (workerd + D1)" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=test-results/integration.json
   step "browser tests (Playwright + Chromium)" npx playwright test
@@ -39,5 +41,5 @@ fi
 
 echo
 echo "==> summary"
-npx tsx scripts/test-summary.ts || status=1
+npx tsx scripts/test-summary.ts "${failed_steps[@]}" || status=1
 exit $status

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { calendarDay, currentStreak, nextStreak } from "./streak";
+
+describe("streak", () => {
+  it("follows the spec's four cases", () => {
+    expect(nextStreak(null, "2026-11-21", 0)).toBe(1);
+    expect(nextStreak("2026-11-21", "2026-11-21", 4)).toBe(4);
+    expect(nextStreak("2026-11-20", "2026-11-21", 4)).toBe(5);
+    expect(nextStreak("2026-11-19", "2026-11-21", 4)).toBe(1);
+    expect(nextStreak("2026-12-31", "2027-01-01", 9)).toBe(10);
+    expect(nextStreak("2028-02-28", "2028-02-29", 1)).toBe(2);
+  });
+
+  it("uses the learner's calendar day, not UTC's", () => {
+    const instant = Date.UTC(2026, 10, 21, 23, 30); // 23:30 UTC
+    expect(calendarDay(instant, "UTC")).toBe("2026-11-21");
+    expect(calendarDay(instant, "Asia/Tokyo")).toBe("2026-11-22");
+    expect(calendarDay(instant, "America/Los_Angeles")).toBe("2026-11-21");
+    expect(calendarDay(instant, "Not/AZone")).toBe("2026-11-21");
+    // Tokyo learner practising at 08:00 local on two consecutive days keeps the streak,
+    // although both instants fall on the same UTC day boundary side differently.
+    const day1 = calendarDay(Date.UTC(2026, 10, 20, 23), "Asia/Tokyo");
+    const day2 = calendarDay(Date.UTC(2026, 10, 21, 23), "Asia/Tokyo");
+    expect(nextStreak(day1, day2, 3)).toBe(4);
+  });
+
+  it("shows a broken streak as 0 until the next practice", () => {
+    expect(currentStreak("2026-11-20", "2026-11-21", 6)).toBe(6);
+    expect(currentStreak("2026-11-18", "2026-11-21", 6)).toBe(0);
+    expect(currentStreak(null, "2026-11-21", 0)).toBe(0);
+  });
+});

@@ -62,7 +62,10 @@ export function advancePyramid(state: PyramidState, nextUnusedId: number | null)
 
   const position = Math.min(Math.max(0, state.currentPosition), sequence.length - 1);
   const practisedId = sequence[position]!;
-  const repetitionCounts = { ...state.repetitionCounts, [practisedId]: repetitionsOf(state, practisedId) + 1 };
+  const repetitionCounts: Record<string, number> = {
+    ...state.repetitionCounts,
+    [practisedId]: repetitionsOf(state, practisedId) + 1,
+  };
   let points = state.points + POINTS.practice;
   const nextPosition = position + 1;
 

@@ -77,3 +77,33 @@ export function normaliseTimeZone(value: string | undefined | null): string {
     return "UTC";
   }
 }
+
+const sentenceId = z.union(
+  [
+    z.number().int().positive().max(1_000_000),
+    z.string().regex(/^\d{1,7}$/).transform(Number).pipe(z.number().int().positive()),
+  ],
+  { error: "sentenceId must be a positive whole number" },
+);
+
+/** POST /api/progress: only the intent; points, counts and schedules come from the server. */
+export const progressActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ language: languageSchema, action: z.literal("advance") }),
+    z.object({
+      language: languageSchema,
+      action: z.literal("review"),
+      sentenceId,
+      grade: z
+        .number({ error: "grade must be a whole number from 0 to 5" })
+        .int({ error: "grade must be a whole number from 0 to 5" })
+        .min(0, { error: "grade must be a whole number from 0 to 5" })
+        .max(5, { error: "grade must be a whole number from 0 to 5" }),
+    }),
+  ],
+  { error: 'action must be "advance" or "review"' },
+);
+
+export const languageQuerySchema = z.object({ language: languageSchema });
+export const updateFreeLanguageSchema = z.object({ language: languageSchema });

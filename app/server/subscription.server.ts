@@ -19,3 +19,9 @@ export async function getSubscriptionStatus(d1: D1Database, user: User, now: num
     now,
   );
 }
+
+/** The spec's subscription status object (section 3), as the API returns it. */
+export function publicSubscriptionStatus(status: SubscriptionStatus) {
+  const { hasPaidSubscription: _internal, ...spec } = status;
+  return spec;
+}

@@ -62,3 +62,54 @@ export async function registerLearner(overrides: Partial<{ email: string; passwo
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { ...input, user: response.body, cookie: response.cookie! };
 }
+
+/** A free learner who has chosen `language`. */
+export async function freeLearner(language = "italian") {
+  const learner = await registerLearner();
+  const chosen = await call("/api/update-free-language", { json: { language }, cookie: learner.cookie });
+  if (chosen.status !== 200) throw new Error(`language choice failed: ${chosen.status} ${JSON.stringify(chosen.body)}`);
+  return learner;
+}
+
+export async function advance(cookie: string, language = "italian", times = 1) {
+  let last: Call | undefined;
+  for (let i = 0; i < times; i++) {
+    last = await call("/api/progress", { json: { language, action: "advance" }, cookie });
+    if (last.status !== 200) throw new Error(`advance failed: ${last.status} ${JSON.stringify(last.body)}`);
+  }
+  return last!;
+}
+
+/**
+ * Test fixture: puts sentence `sentenceId` straight into the learner's review pile, due now, as if
+ * it had graduated from the pyramid (walking 210 steps over HTTP in every test would be slow).
+ */
+export async function seedGraduated(email: string, language: string, sentenceIds: number[], now = Date.now()) {
+  const { env } = await import("cloudflare:workers");
+  const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
+  const next = Math.max(...sentenceIds) + 1;
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts,
+         review_pile, highest_sentence_id, total_repetitions, revision, created_at, updated_at)
+       VALUES (?, ?, ?, 0, 500, 0, ?, ?, ?, ?, 'fixture', ?, ?)
+       ON CONFLICT(user_id, language) DO UPDATE SET review_pile = excluded.review_pile, revision = 'fixture-2'`,
+    ).bind(
+      user!.id,
+      language,
+      JSON.stringify([next]),
+      JSON.stringify(Object.fromEntries(sentenceIds.map((id) => [String(id), 20]))),
+      JSON.stringify(sentenceIds),
+      next,
+      sentenceIds.length * 20,
+      now,
+      now,
+    ),
+    ...sentenceIds.map((id, i) =>
+      env.DB.prepare(
+        "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)",
+      ).bind(user!.id, language, id, now - (sentenceIds.length - i) * 1000),
+    ),
+  ]);
+  return user!.id;
+}

@@ -1,17 +1,18 @@
 // '/': the landing page for visitors (no JavaScript), the language choice for a free learner who has
-// not picked one yet, and the learn screen for everyone else.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+// not picked one yet, and the learn screen for everyone else ('/?lang=' picks the language).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Screen } from "../components/screen";
 import { Landing } from "../components/landing";
 import { LanguageChoice } from "../components/language-choice";
-import { ScreenHeading } from "../components/app-shell";
-import { needsLanguageChoice } from "../domain/access";
-import { LANGUAGE_INFO } from "../domain/languages";
+import { LearnScreen } from "../components/learn-screen";
+import { Screen } from "../components/screen";
+import { canUseLanguage, needsLanguageChoice } from "../domain/access";
+import { isLanguage } from "../domain/languages";
 import type { RouteHandle } from "../root";
 import { getContentCounts } from "../server/content.server";
+import { advanceProgress, getProgress, lessonTexts, sentenceCount } from "../server/progress.server";
 import { authenticate, scopeOf } from "../server/request.server";
-import { buildShell } from "../server/shell.server";
+import { buildShell, languageCookie } from "../server/shell.server";
 
 export const handle: RouteHandle = {
   hydrate: (loaderData) => (loaderData as { kind?: string } | undefined)?.kind !== "landing",
@@ -27,7 +28,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (needsLanguageChoice(shell.subscription)) {
     return data({ kind: "choose" as const, counts: await getContentCounts(scope.d1) });
   }
-  return data({ kind: "learn" as const, language: shell.language });
+  const requested = new URL(request.url).searchParams.get("lang");
+  if (isLanguage(requested) && canUseLanguage(shell.subscription, requested) && requested !== shell.language) {
+    // Remember the choice, then show a clean URL.
+    throw redirect("/", { headers: { "Set-Cookie": languageCookie(requested) } });
+  }
+  const language = shell.language;
+  const [progress, count] = await Promise.all([
+    getProgress(scope.d1, auth.user, language, scope.now),
+    sentenceCount(scope.d1, language),
+  ]);
+  const texts = await lessonTexts(scope.d1, language, progress);
+  return data({ kind: "learn" as const, language, progress, sentenceCount: count, ...texts });
+}
+
+// Continue without JavaScript: the same server step as POST /api/progress, then back to the lesson.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const scope = scopeOf(context);
+  const auth = await authenticate(request, scope);
+  if (!auth) return redirect("/auth");
+  const form = await request.formData();
+  const shell = await buildShell(request, scope, auth.user);
+  const language = form.get("language");
+  if (form.get("intent") === "advance" && isLanguage(language) && canUseLanguage(shell.subscription, language)) {
+    await advanceProgress(scope.d1, auth.user, language, scope.now);
+  }
+  return redirect("/");
 }
 
 export default function Index() {
@@ -36,14 +62,5 @@ export default function Index() {
   if (loaded.kind === "choose") {
     return <Screen>{() => <LanguageChoice counts={loaded.counts} />}</Screen>;
   }
-  return (
-    <Screen>
-      {() => (
-        <ScreenHeading
-          title={`Learn ${LANGUAGE_INFO[loaded.language].name}`}
-          subtitle="Your pyramid opens here."
-        />
-      )}
-    </Screen>
-  );
+  return <Screen>{() => <LearnScreen data={loaded} />}</Screen>;
 }

@@ -1,12 +1,218 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ScreenHeading } from "../components/app-shell";
+// Progress (spec section 2 "Progress screen"): summary, schedule, the current pyramid, a 30-day
+// review forecast and a 12-week practice heatmap. Reset deletes this language's progress only.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { ForecastChart, Heatmap } from "../components/charts";
 import { Screen } from "../components/screen";
-import { shellOnlyLoader } from "../server/screen.server";
+import { useToast } from "../components/toast";
+import { practiceHeatmap, reviewForecast } from "../domain/charts";
+import { LANGUAGE_INFO } from "../domain/languages";
+import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
+import { getProgress, lessonTexts, resetProgress, reviewTimes, sentenceCount } from "../server/progress.server";
+import { signedOutData } from "../server/screen.server";
+import { guardScreen } from "../server/shell.server";
+import { flashToastCookie } from "../server/toast.server";
 
-export const loader = (args: LoaderFunctionArgs) => shellOnlyLoader(args);
+const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const guarded = await guardScreen(request, context);
+  if (guarded.kind === "signed-out") return signedOutData();
+  const { scope, user, shell } = guarded;
+  const language = shell.language;
+  const [progress, total, times] = await Promise.all([
+    getProgress(scope.d1, user, language, scope.now),
+    sentenceCount(scope.d1, language),
+    reviewTimes(scope.d1, user.id, language, scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000),
+  ]);
+  const { sentences } = await lessonTexts(scope.d1, language, progress);
+  const schedule = Object.values(progress.reviewSchedule).map((i) => i.nextReview);
+  return data({
+    signedOut: false as const,
+    language,
+    progress,
+    total,
+    sentences,
+    forecast: reviewForecast(schedule, scope.now, user.timeZone),
+    heatmap: practiceHeatmap(times, scope.now, user.timeZone),
+  });
+}
+
+// Reset without JavaScript; with it, the screen calls DELETE /api/progress.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guarded = await guardScreen(request, context);
+  if (guarded.kind === "signed-out") return redirect("/auth");
+  const language = guarded.shell.language;
+  await resetProgress(guarded.scope.d1, guarded.user, language);
+  return redirect("/progress", {
+    headers: {
+      "Set-Cookie": flashToastCookie({
+        title: "Progress Reset",
+        description: `Your ${LANGUAGE_INFO[language].name} progress has been reset successfully.`,
+      }),
+    },
+  });
+}
 
 export default function ProgressScreen() {
-  const { signedOut } = useLoaderData<typeof loader>();
-  return <Screen signedOut={signedOut}>{() => <ScreenHeading title="Progress" subtitle="Your streak, points, review schedule and pyramid." />}</Screen>;
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.signedOut) return <Screen signedOut>{() => null}</Screen>;
+  return <Screen>{() => <ProgressView {...loaded} />}</Screen>;
+}
+
+type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { signedOut: true }>;
+
+function ProgressView({ language, progress, total, sentences, forecast, heatmap }: Loaded) {
+  const info = LANGUAGE_INFO[language];
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
+  const currentId = progress.currentSequence[progress.currentPosition];
+  const completion = total > 0 ? Math.min(100, Math.round((progress.highestSentenceId / total) * 1000) / 10) : 0;
+
+  async function reset() {
+    setConfirming(false);
+    try {
+      const response = await fetch(`/api/progress?language=${language}`, { method: "DELETE", credentials: "include" });
+      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      toast({ title: "Progress Reset", description: `Your ${info.name} progress has been reset successfully.` });
+      revalidator.revalidate();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "";
+      if (message.startsWith("401") && message.includes("Unauthorized")) {
+        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
+        setTimeout(() => window.location.assign("/api/login"), 500);
+      } else {
+        toast({ title: "Error", description: "Failed to reset progress. Please try again.", variant: "destructive" });
+      }
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{info.name} progress</h1>
+        <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+          Reset progress
+        </button>
+      </div>
+
+      {confirming && (
+        <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
+          <div role="alertdialog" aria-modal="true" aria-labelledby="reset-title" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+            <h2 id="reset-title" className="text-xl font-bold">
+              Reset your {info.name} progress?
+            </h2>
+            <p className="mt-2 text-slate-600">
+              This deletes your pyramid, points, streak and review schedule for {info.name}. Your other languages are not affected.
+              This cannot be undone.
+            </p>
+            <Form
+              method="post"
+              className="mt-6 flex justify-end gap-3"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void reset();
+              }}
+            >
+              <button type="button" onClick={() => setConfirming(false)} className="rounded-lg px-4 py-2 hover:bg-slate-100">
+                Cancel
+              </button>
+              <button type="submit" className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700">
+                Reset
+              </button>
+            </Form>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Card label="Current Sentence" value={currentId !== undefined ? `#${currentId}` : "—"} />
+        <Card label="Active Pyramid" value={`${progress.currentSequence.length} sentences`} />
+        <Card label="Day Streak" value={`${progress.streak} ${progress.streak === 1 ? "day" : "days"}`} />
+        <Card label="Total XP" value={progress.points.toLocaleString("en-US")} />
+      </div>
+
+      <section className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold">Overall Progress</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Course completion: {completion}% (sentence #{progress.highestSentenceId} of {total.toLocaleString("en-US")})
+        </p>
+        <div className="mt-2 h-3 rounded-full bg-slate-100">
+          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${completion}%` }} />
+        </div>
+        <dl className="mt-4 grid grid-cols-3 gap-4 text-center text-sm">
+          <Metric label="Total repetitions" value={progress.totalRepetitions} />
+          <Metric label="In review system" value={progress.reviewPile.length} />
+          <Metric label="Scheduled reviews" value={progress.reviewCounts.total} />
+        </dl>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold">Review Schedule</h2>
+          <dl className="mt-4 grid grid-cols-3 gap-4 text-center text-sm">
+            <Metric label="Due Now" value={progress.reviewCounts.dueNow} />
+            <Metric label="Due Tomorrow" value={progress.reviewCounts.dueTomorrow} />
+            <Metric label="Due This Week" value={progress.reviewCounts.dueThisWeek} />
+          </dl>
+          <h3 className="mt-6 text-sm font-semibold text-slate-600">Next 30 days</h3>
+          <ForecastChart data={forecast} />
+        </section>
+        <section className="rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold">Learning Flow</h2>
+          <ol className="mt-3 space-y-2 text-sm text-slate-700">
+            <li>1. Practise your pyramid: every pass adds one sentence, up to {REPETITIONS_TO_GRADUATE}.</li>
+            <li>2. After {REPETITIONS_TO_GRADUATE} repetitions a sentence graduates to review.</li>
+            <li>3. Review due sentences: Wrong, Hard, Good or Easy sets when you see each again.</li>
+          </ol>
+          <h3 className="mt-6 text-sm font-semibold text-slate-600">Practice, last 12 weeks</h3>
+          <Heatmap data={heatmap} />
+        </section>
+      </div>
+
+      <section className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold">Current Pyramid Sequence</h2>
+        <ol className="mt-3 divide-y divide-slate-100" data-testid="pyramid-sequence">
+          {progress.currentSequence.map((id, i) => {
+            const text = sentences[String(id)]?.text ?? "";
+            const current = i === progress.currentPosition;
+            return (
+              <li key={id} className={`flex items-center gap-3 py-2 text-sm ${current ? "rounded-lg bg-brand-50 px-2 font-semibold" : ""}`} aria-current={current ? "step" : undefined}>
+                <span className="w-14 text-slate-500">#{id}</span>
+                <span className="w-16 tabular-nums">
+                  {repetitionsOf(progress, id)}/{REPETITIONS_TO_GRADUATE}
+                </span>
+                <span className="flex-1 truncate">{text.length > 60 ? `${text.slice(0, 57)}...` : text}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="leaderboard">
+        <h2 className="text-lg font-semibold">Leaderboard</h2>
+        <p className="mt-2 text-sm text-slate-600">No rankings available yet</p>
+      </section>
+    </div>
+  );
+}
+
+function Card({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+      <p className="text-sm text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-xl font-bold">{value.toLocaleString("en-US")}</dd>
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ScreenHeading } from "../components/app-shell";
+import { ReviewSession } from "../components/review-session";
 import { Screen } from "../components/screen";
 import { canUseLanguage } from "../domain/access";
 import { isLanguage, LANGUAGE_INFO } from "../domain/languages";
+import { dueCards, getProgress } from "../server/progress.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 
@@ -13,17 +14,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (guarded.kind === "signed-out") return signedOutData();
   const language = params.language;
   if (!canUseLanguage(guarded.shell.subscription, language)) {
-    return data({ signedOut: false as const, language, locked: true }, { status: 403 });
+    return data({ signedOut: false as const, locked: true as const, language }, { status: 403 });
   }
-  return data({ signedOut: false as const, language, locked: false });
+  const { scope, user } = guarded;
+  const [cards, progress] = await Promise.all([
+    dueCards(scope.d1, user.id, language, scope.now),
+    getProgress(scope.d1, user, language, scope.now),
+  ]);
+  return data({ signedOut: false as const, locked: false as const, language, cards, stats: progress.reviewCounts });
 }
 
 export default function ReviewScreen() {
   const loaded = useLoaderData<typeof loader>();
+  if (loaded.signedOut) return <Screen signedOut>{() => null}</Screen>;
   return (
-    <Screen signedOut={loaded.signedOut}>
+    <Screen>
       {() =>
-        "language" in loaded && loaded.locked ? (
+        loaded.locked ? (
           <div className="mx-auto max-w-md rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center">
             <h1 className="text-2xl font-bold">{LANGUAGE_INFO[loaded.language].name} is a premium language</h1>
             <p className="mt-2 text-slate-700">Upgrade to practise all five languages.</p>
@@ -32,10 +39,7 @@ export default function ReviewScreen() {
             </Link>
           </div>
         ) : (
-          <ScreenHeading
-            title={`Review ${"language" in loaded ? LANGUAGE_INFO[loaded.language].name : ""}`}
-            subtitle="Graduated sentences come back here when they are due."
-          />
+          <ReviewSession key={loaded.language} language={loaded.language} cards={loaded.cards} stats={loaded.stats} />
         )
       }
     </Screen>

@@ -309,3 +309,54 @@ export async function upcomingSentences(d1: D1Database, language: Language, afte
     .all<SentenceText>();
   return results;
 }
+
+export interface LessonTexts {
+  /** Texts of the sentences in the current sequence, by id. */
+  sentences: Record<string, { english: string; text: string }>;
+  /** The next unused sentences, for an instant growth step on the learn screen. */
+  upcoming: SentenceText[];
+}
+
+export const UPCOMING_LOOKAHEAD = 5;
+
+export async function lessonTexts(d1: D1Database, language: Language, progress: ProgressView): Promise<LessonTexts> {
+  const after = Math.max(progress.highestSentenceId, ...progress.currentSequence, ...progress.reviewPile, 0);
+  const [inSequence, upcoming] = await Promise.all([
+    sentencesFor(d1, language, progress.currentSequence),
+    upcomingSentences(d1, language, after, UPCOMING_LOOKAHEAD),
+  ]);
+  return {
+    sentences: Object.fromEntries(inSequence.map((s) => [String(s.id), { english: s.english, text: s.text }])),
+    upcoming,
+  };
+}
+
+export interface ReviewCard {
+  sentenceId: number;
+  english: string;
+  text: string;
+  nextReview: number;
+}
+
+/** Due sentences of the language, oldest first, with their texts (spec "Review flow"). */
+export async function dueCards(d1: D1Database, userId: number, language: Language, now: number, limit = 200): Promise<ReviewCard[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT r.sentence_id AS sentenceId, s.english AS english, s.${language} AS text, r.next_review AS nextReview
+       FROM review_items r JOIN sentences s ON s.id = r.sentence_id
+       WHERE r.user_id = ? AND r.language = ? AND r.next_review <= ? AND s.${language} <> ''
+       ORDER BY r.next_review, r.sentence_id LIMIT ?`,
+    )
+    .bind(userId, language, now, limit)
+    .all<ReviewCard>();
+  return results;
+}
+
+/** Grading times of the last `days` days, for the practice heatmap. */
+export async function reviewTimes(d1: D1Database, userId: number, language: Language, since: number): Promise<number[]> {
+  const { results } = await d1
+    .prepare("SELECT reviewed_at AS t FROM review_log WHERE user_id = ? AND language = ? AND reviewed_at >= ?")
+    .bind(userId, language, since)
+    .all<{ t: number }>();
+  return results.map((r) => r.t);
+}

@@ -1,0 +1,71 @@
+// Small server-rendered SVG charts: no chart library, no JavaScript needed to draw them.
+import type { DayCount } from "../domain/charts";
+
+export function ForecastChart({ data }: { data: DayCount[] }) {
+  const width = 600;
+  const height = 160;
+  const max = Math.max(1, ...data.map((d) => d.count));
+  const bar = width / data.length;
+  return (
+    <svg viewBox={`0 0 ${width} ${height + 20}`} className="w-full" role="img" aria-label="Reviews due over the next 30 days">
+      {data.map((d, i) => {
+        const h = (d.count / max) * height;
+        return (
+          <g key={d.day}>
+            <rect x={i * bar + 2} y={height - h} width={bar - 4} height={h} rx={3} className="fill-brand-500">
+              <title>{`${d.day}: ${d.count} due`}</title>
+            </rect>
+            {i % 7 === 0 && (
+              <text x={i * bar + bar / 2} y={height + 15} textAnchor="middle" className="fill-slate-500 text-[10px]">
+                {d.day.slice(5)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      <line x1={0} y1={height} x2={width} y2={height} className="stroke-slate-300" />
+    </svg>
+  );
+}
+
+export function Heatmap({ data }: { data: DayCount[] }) {
+  const size = 14;
+  const gap = 3;
+  const weeks = Math.ceil(data.length / 7);
+  const max = Math.max(1, ...data.map((d) => d.count));
+  const shade = (count: number) => {
+    if (count === 0) return "fill-slate-100";
+    const level = count / max;
+    if (level > 0.75) return "fill-brand-700";
+    if (level > 0.5) return "fill-brand-600";
+    if (level > 0.25) return "fill-brand-500";
+    return "fill-brand-100";
+  };
+  return (
+    <svg
+      viewBox={`0 0 ${weeks * (size + gap) + 30} ${7 * (size + gap)}`}
+      className="w-full max-w-xl"
+      role="img"
+      aria-label="Practice in the last 12 weeks"
+    >
+      {["Mon", "Wed", "Fri"].map((label, i) => (
+        <text key={label} x={0} y={(i * 2 + 1) * (size + gap) - 4} className="fill-slate-500 text-[9px]">
+          {label}
+        </text>
+      ))}
+      {data.map((d, i) => (
+        <rect
+          key={d.day}
+          x={30 + Math.floor(i / 7) * (size + gap)}
+          y={(i % 7) * (size + gap)}
+          width={size}
+          height={size}
+          rx={3}
+          className={shade(d.count)}
+        >
+          <title>{`${d.day}: ${d.count} ${d.count === 1 ? "review" : "reviews"}`}</title>
+        </rect>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,422 @@
+// The learn screen (spec section 2 "Learn screen", section 4 "Audio and auto-progress"). Continue
+// shows the next sentence at once from the pure pyramid rule, then reconciles with the server's
+// answer. Without JavaScript the same button is a form post that the route's action applies.
+import { Form, Link } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";
+import { advancePyramid, isBrandNewLearner, REPETITIONS_TO_GRADUATE, repetitionsOf, type PyramidState } from "../domain/pyramid";
+import { transliterateRussian } from "../domain/transliterate";
+import type { LessonTexts, ProgressView, SentenceText } from "../server/progress.server";
+import { SpeechError, stopSpeaking, toggleSpeak, speak } from "./speech";
+import { useToast } from "./toast";
+import { Tutorial, TUTORIAL_SEEN_KEY } from "./tutorial";
+
+export const AUTO_PROGRESS_DELAYS = [3, 5, 8, 10] as const;
+export const DEFAULT_AUTO_PROGRESS_SECONDS = 5;
+export const DEFAULT_LEARN_RATE = 0.7;
+export const AUTOPLAY_DELAY_MS = 500;
+export const POST_ADVANCE_AUDIO_DELAY_MS = 800;
+
+export interface LearnData extends LessonTexts {
+  language: Language;
+  progress: ProgressView;
+  sentenceCount: number;
+}
+
+type AdvanceResponse = ProgressView & LessonTexts & { pointsEarned: number };
+
+function stateOf(p: ProgressView): PyramidState {
+  return {
+    currentSequence: p.currentSequence,
+    currentPosition: p.currentPosition,
+    points: p.points,
+    repetitionCounts: p.repetitionCounts,
+    reviewPile: p.reviewPile,
+  };
+}
+
+function readSetting<T>(key: string, fallback: T): T {
+  if (typeof window === "undefined") return fallback;
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+function writeSetting(key: string, value: unknown) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // private mode: settings simply do not persist
+  }
+}
+
+export function LearnScreen({ data }: { data: LearnData }) {
+  const { toast } = useToast();
+  const info = LANGUAGE_INFO[data.language];
+  const [server, setServer] = useState(data.progress);
+  const [view, setView] = useState<PyramidState>(stateOf(data.progress));
+  const [texts, setTexts] = useState<Record<string, { english: string; text: string }>>(data.sentences);
+  const [upcoming, setUpcoming] = useState<SentenceText[]>(data.upcoming);
+  const [hydrated, setHydrated] = useState(false);
+  const [rate, setRate] = useState(DEFAULT_LEARN_RATE);
+  const [autoplay, setAutoplay] = useState(false);
+  const [autoProgress, setAutoProgress] = useState(false);
+  const [autoDelay, setAutoDelay] = useState<number>(DEFAULT_AUTO_PROGRESS_SECONDS);
+  const [tutorialOpen, setTutorialOpen] = useState(false);
+  const pending = useRef(0);
+  const highestUsed = useRef(data.progress.highestSentenceId);
+  // Answers to racing requests can arrive out of order; the freshest (most repetitions) wins.
+  const freshest = useRef<ProgressView>(data.progress);
+
+  // Reset when the loader brings another language or a fresh progress (e.g. after a reset).
+  useEffect(() => {
+    setServer(data.progress);
+    setView(stateOf(data.progress));
+    setTexts(data.sentences);
+    setUpcoming(data.upcoming);
+    highestUsed.current = data.progress.highestSentenceId;
+    freshest.current = data.progress;
+  }, [data]);
+
+  useEffect(() => {
+    setHydrated(true);
+    setRate(readSetting("piramide:learn-rate", DEFAULT_LEARN_RATE));
+    setAutoplay(readSetting("piramide:autoplay", false));
+    setAutoDelay(readSetting("piramide:auto-progress-delay", DEFAULT_AUTO_PROGRESS_SECONDS));
+    if (isBrandNewLearner(data.progress) && !window.localStorage.getItem(TUTORIAL_SEEN_KEY)) setTutorialOpen(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const sequence = view.currentSequence;
+  const position = Math.min(view.currentPosition, Math.max(0, sequence.length - 1));
+  const currentId = sequence[position];
+  const current = currentId !== undefined ? texts[String(currentId)] : undefined;
+  const reps = currentId !== undefined ? repetitionsOf(view, currentId) : 0;
+  const dueCount = server.reviewCounts.dueNow;
+
+  const play = useCallback(
+    async (which: "target" | "english", toggle = true) => {
+      if (!current) return;
+      const text = which === "target" ? current.text : current.english;
+      const lang = which === "target" ? info.speechCode : ENGLISH_SPEECH_CODE;
+      try {
+        if (toggle) await toggleSpeak(text, lang, rate);
+        else await speak(text, lang, rate);
+      } catch (error) {
+        toast({
+          title: "Audio Error",
+          description: error instanceof SpeechError ? error.message : "Could not play audio",
+          variant: "destructive",
+        });
+      }
+    },
+    [current, info.speechCode, rate, toast],
+  );
+
+  const advance = useCallback(async () => {
+    if (sequence.length === 0 && upcoming.length === 0) return;
+    stopSpeaking();
+    // Instant: apply the same rule the server applies to what we have, then reconcile.
+    setView((state) => {
+      const next = upcoming.find((s) => s.id > highestUsed.current) ?? null;
+      const step = advancePyramid(state, next?.id ?? null);
+      if (step.addedId !== null) {
+        highestUsed.current = Math.max(highestUsed.current, step.addedId);
+        const added = upcoming.find((s) => s.id === step.addedId);
+        if (added) setTexts((t) => ({ ...t, [String(added.id)]: { english: added.english, text: added.text } }));
+      }
+      return step.state;
+    });
+    pending.current += 1;
+    try {
+      const response = await fetch("/api/progress", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        credentials: "include",
+        body: JSON.stringify({ language: data.language, action: "advance" }),
+      });
+      if (response.status === 401) {
+        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
+        setTimeout(() => window.location.assign("/api/login"), 500);
+        return;
+      }
+      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      const body = (await response.json()) as AdvanceResponse;
+      pending.current -= 1;
+      setTexts((t) => ({ ...t, ...body.sentences }));
+      if (body.totalRepetitions >= freshest.current.totalRepetitions) {
+        freshest.current = body;
+        setUpcoming(body.upcoming);
+        setServer(body);
+      }
+      // The server's word is final once nothing else is in flight.
+      if (pending.current === 0) {
+        setView(stateOf(freshest.current));
+        highestUsed.current = freshest.current.highestSentenceId;
+      }
+    } catch (error) {
+      pending.current = Math.max(0, pending.current - 1);
+      toast({ title: "Error", description: error instanceof Error ? error.message : "Failed to save progress", variant: "destructive" });
+      if (pending.current === 0) setView(stateOf(freshest.current));
+    }
+  }, [data.language, sequence.length, toast, upcoming]);
+
+  const copy = useCallback(async () => {
+    if (!current) return;
+    try {
+      await navigator.clipboard.writeText(current.text);
+      toast({ title: "Copied!", description: `${info.name} sentence copied to clipboard` });
+    } catch {
+      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
+    }
+  }, [current, info.name, toast]);
+
+  // Autoplay: 500 ms after the sentence changes.
+  useEffect(() => {
+    if (!hydrated || !autoplay || !current) return;
+    const timer = setTimeout(() => void play("target", false), AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [currentId, position, autoplay, hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Auto progress: advance after the chosen delay, then play the target 800 ms later.
+  useEffect(() => {
+    if (!autoProgress || tutorialOpen || !current) return;
+    const timer = setTimeout(() => {
+      void advance();
+      setTimeout(() => void play("target", false), POST_ADVANCE_AUDIO_DELAY_MS);
+    }, autoDelay * 1000);
+    return () => clearTimeout(timer);
+  }, [autoProgress, autoDelay, view, tutorialOpen]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Hotkeys: ignored while typing, while the tutorial is open, and before data loads.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable)) return;
+      if (tutorialOpen || !hydrated || !current || event.metaKey || event.ctrlKey || event.altKey) return;
+      const key = event.key.toLowerCase();
+      // Space on a focused button or link is that control's own activation.
+      if (key === " " && target?.closest("button, a, summary, select")) return;
+      if (key === " ") {
+        event.preventDefault();
+        void advance();
+      } else if (key === "f") void play("target");
+      else if (key === "e") void play("english");
+      else if (key === "a") setAutoProgress((v) => !v);
+      else if (key === "c") void copy();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [advance, copy, current, hydrated, play, tutorialOpen]);
+
+  const percent = sequence.length > 0 ? Math.round((position / sequence.length) * 100) : 0;
+  const highest = Math.max(server.highestSentenceId, highestUsed.current);
+  const transliteration = useMemo(
+    () => (data.language === "russian" && current ? transliterateRussian(current.text) : null),
+    [current, data.language],
+  );
+
+  if (data.sentenceCount === 0) {
+    return <EmptyState title="No lessons available" text={`There are no ${info.name} sentences yet. Please check back soon.`} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <Stat label="Day streak" value={`🔥 ${server.streak}`} testId="stat-streak" />
+        <Stat label="Points" value={`⭐ ${view.points}`} testId="stat-points" />
+        <Stat label={`${info.name} sentences`} value={`📚 ${data.sentenceCount.toLocaleString("en-US")}`} testId="stat-sentences" />
+        {dueCount > 0 && (
+          <Link
+            to={`/review/${data.language}`}
+            data-testid="reviews-due"
+            className="ml-auto rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 hover:bg-amber-200"
+          >
+            Reviews due <span className="ml-1 rounded-full bg-amber-500 px-2 text-white">{dueCount > 9 ? "9+" : dueCount}</span>
+          </Link>
+        )}
+      </div>
+
+      <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span data-testid="pyramid-size">Pyramid size: {sequence.length}</span>
+          <span data-testid="highest-sentence">Highest sentence: #{highest}</span>
+          <span data-testid="repetitions">
+            Repetitions: {reps}/{REPETITIONS_TO_GRADUATE}
+          </span>
+        </div>
+        <div className="mt-2 h-2 rounded-full bg-slate-100" role="progressbar" aria-label="Pyramid progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+          <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+        </div>
+
+        {current ? (
+          <div className="py-10 text-center">
+            <div className="flex items-center justify-center gap-3">
+              <p lang={info.speechCode} className="text-3xl font-bold leading-snug md:text-4xl" data-testid="target-sentence">
+                {current.text}
+              </p>
+              <PlayButton label={`Play ${info.name}`} onClick={() => void play("target")} disabled={!hydrated} />
+            </div>
+            {transliteration && (
+              <p className="mt-2 text-lg italic text-slate-500" data-testid="transliteration">
+                {transliteration}
+              </p>
+            )}
+            <div className="mt-4 flex items-center justify-center gap-3">
+              <p className="text-lg text-slate-600" data-testid="english-sentence">
+                {current.english}
+              </p>
+              <PlayButton label="Play English" onClick={() => void play("english")} disabled={!hydrated} small />
+            </div>
+          </div>
+        ) : (
+          <EmptyState
+            title={sequence.length === 0 ? "Level complete!" : "Sentence not found"}
+            text={sequence.length === 0 ? "Every sentence has graduated. Keep them fresh in Review." : "This sentence could not be loaded. Try Continue."}
+          />
+        )}
+
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void advance();
+          }}
+        >
+          <input type="hidden" name="intent" value="advance" />
+          <input type="hidden" name="language" value={data.language} />
+          <button
+            type="submit"
+            className="w-full rounded-xl bg-brand-600 px-6 py-4 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
+            disabled={sequence.length === 0 && upcoming.length === 0}
+          >
+            Continue
+          </button>
+        </Form>
+
+        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={autoProgress} onChange={(e) => setAutoProgress(e.target.checked)} disabled={!hydrated} />
+            Auto Progress
+          </label>
+          <select
+            aria-label="Auto progress delay"
+            value={autoDelay}
+            disabled={!hydrated}
+            onChange={(e) => {
+              setAutoDelay(Number(e.target.value));
+              writeSetting("piramide:auto-progress-delay", Number(e.target.value));
+            }}
+            className="rounded-lg border border-slate-300 px-2 py-1"
+          >
+            {AUTO_PROGRESS_DELAYS.map((s) => (
+              <option key={s} value={s}>
+                {s} s
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => void copy()} disabled={!hydrated} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50">
+            Copy
+          </button>
+          <button type="button" onClick={() => setTutorialOpen(true)} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50 md:hidden">
+            Help & Tutorial
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="audio-settings">
+          <summary className="cursor-pointer font-semibold">Audio settings</summary>
+          <label className="mt-3 block text-sm">
+            Speed: <span data-testid="speed-value">{rate.toFixed(1)}</span>x
+            <input
+              type="range"
+              min={0.5}
+              max={1.5}
+              step={0.1}
+              value={rate}
+              onChange={(e) => {
+                setRate(Number(e.target.value));
+                writeSetting("piramide:learn-rate", Number(e.target.value));
+              }}
+              className="mt-1 w-full"
+            />
+          </label>
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={autoplay}
+              onChange={(e) => {
+                setAutoplay(e.target.checked);
+                writeSetting("piramide:autoplay", e.target.checked);
+              }}
+            />
+            Play each new sentence automatically
+          </label>
+        </details>
+        <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="hotkeys">
+          <summary className="cursor-pointer font-semibold">Keyboard shortcuts</summary>
+          <ul className="mt-3 space-y-1 text-sm text-slate-700">
+            {[
+              ["Space", "Continue"],
+              ["F", `Play ${info.name}`],
+              ["E", "Play English"],
+              ["A", "Toggle auto progress"],
+              ["C", "Copy the sentence"],
+            ].map(([key, action]) => (
+              <li key={key}>
+                <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{key}</kbd> {action}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
+
+      <Tutorial
+        open={tutorialOpen}
+        onClose={() => {
+          setTutorialOpen(false);
+          try {
+            window.localStorage.setItem(TUTORIAL_SEEN_KEY, "1");
+          } catch {
+            // ignore
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <span className="rounded-full bg-white px-3 py-1 font-medium shadow-sm ring-1 ring-slate-200" title={label} data-testid={testId}>
+      {value} <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+function PlayButton({ label, onClick, disabled, small }: { label: string; onClick: () => void; disabled?: boolean; small?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100 disabled:opacity-50 ${small ? "h-8 w-8" : "h-11 w-11"}`}
+    >
+      ▶
+    </button>
+  );
+}
+
+export function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="py-12 text-center">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="mt-2 text-slate-600">{text}</p>
+    </div>
+  );
+}

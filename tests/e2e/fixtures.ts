@@ -1,0 +1,31 @@
+// Test fixtures that reach the app's local D1 directly (the same state directory `wrangler dev`
+// uses for the browser tests), for states that would take hundreds of clicks to reach.
+import { getPlatformProxy } from "wrangler";
+
+export const E2E_STATE = ".wrangler/e2e";
+
+export async function withDb<T>(fn: (db: D1Database) => Promise<T>): Promise<T> {
+  const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${E2E_STATE}/v3` } });
+  try {
+    return await fn(env.DB);
+  } finally {
+    await dispose();
+  }
+}
+
+/** Puts sentences straight into a learner's review pile, due now, as if they had graduated. */
+export async function seedGraduated(email: string, language: string, sentenceIds: number[]) {
+  await withDb(async (db) => {
+    const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email.toLowerCase()).first<{ id: number }>();
+    if (!user) throw new Error(`no user ${email}`);
+    const now = Date.now();
+    await db.batch([
+      db.prepare("UPDATE progress SET review_pile = ?, revision = 'fixture' WHERE user_id = ? AND language = ?").bind(JSON.stringify(sentenceIds), user.id, language),
+      ...sentenceIds.map((id, i) =>
+        db
+          .prepare("INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)")
+          .bind(user.id, language, id, now - 1000 * (sentenceIds.length - i)),
+      ),
+    ]);
+  });
+}

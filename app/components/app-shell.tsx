@@ -115,7 +115,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
         {navigation.state === "loading" && navigation.location.pathname !== location.pathname ? (
-          <LoadingScreen />
+          <LoadingScreen label={navigation.location.pathname === "/" ? "Loading your lesson..." : "Loading..."} />
         ) : (
           children
         )}

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { progressActionSchema } from "../domain/validation";
 import { requireLanguageRequest } from "../server/api.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { advanceProgress, getProgress, lessonTexts, resetProgress, reviewSentence } from "../server/progress.server";
+import { advanceProgress, getProgress, resetProgress, reviewSentence } from "../server/progress.server";
 import { requireApiUser, scopeOf } from "../server/request.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
@@ -27,8 +27,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (body.action === "advance") {
       const result = await advanceProgress(scope.d1, user, language, scope.now);
       // The texts ride along so the learn screen never waits for a second request.
-      const texts = await lessonTexts(scope.d1, language, result.progress);
-      return jsonResponse({ ...result.progress, pointsEarned: result.pointsEarned, event: result.event, ...texts });
+      return jsonResponse({ ...result.progress, pointsEarned: result.pointsEarned, event: result.event, ...result.texts });
     }
     return jsonResponse(await reviewSentence(scope.d1, user, language, body.sentenceId, body.grade, scope.now));
   });

@@ -31,6 +31,7 @@ export interface AdvanceResult {
   progress: ProgressView;
   pointsEarned: number;
   event: PyramidEvent;
+  texts: LessonTexts;
 }
 
 interface ProgressRow {
@@ -144,18 +145,52 @@ function newRevision(): string {
   return generateToken();
 }
 
+/** The stored row, the next unused sentence and the review items, in one round trip. */
+async function readForAdvance(d1: D1Database, userId: number, language: Language) {
+  const [rowResult, itemsResult, firstResult] = await d1.batch([
+    // highest_sentence_id is the largest id ever added, so the next unused one lies above it.
+    d1
+      .prepare(
+        `SELECT p.*, (SELECT MIN(s.id) FROM sentences s WHERE s.id > p.highest_sentence_id AND s.${language} <> '') AS next_unused
+         FROM progress p WHERE p.user_id = ? AND p.language = ?`,
+      )
+      .bind(userId, language),
+    d1
+      .prepare("SELECT sentence_id, next_review, interval, ease_factor FROM review_items WHERE user_id = ? AND language = ?")
+      .bind(userId, language),
+    d1.prepare(`SELECT MIN(id) AS id FROM sentences WHERE ${language} <> ''`),
+  ]);
+  const row = (rowResult?.results[0] as (ProgressRow & { next_unused: number | null }) | undefined) ?? null;
+  const items = ((itemsResult?.results ?? []) as ReviewItemRow[]).map((r) => ({
+    sentenceId: r.sentence_id,
+    nextReview: r.next_review,
+    interval: r.interval,
+    easeFactor: r.ease_factor,
+  }));
+  const firstId = (firstResult?.results[0] as { id: number | null } | undefined)?.id ?? null;
+  return { row, items, firstId };
+}
+
 export async function advanceProgress(d1: D1Database, user: User, language: Language, now: number): Promise<AdvanceResult> {
   const today = calendarDay(now, user.timeZone);
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-    const row = await readRow(d1, user.id, language);
-    const state = row ? stateOf(row) : initialPyramid(await nextSentenceId(d1, language, 0));
+    const { row, items, firstId } = await readForAdvance(d1, user.id, language);
+    const state = row ? stateOf(row) : initialPyramid(firstId);
     const highest = row?.highest_sentence_id ?? Math.max(0, ...state.currentSequence);
-    const nextUnused = await nextSentenceId(d1, language, Math.max(highest, ...state.currentSequence, ...state.reviewPile));
+    // A new learner's first sentence is already in the sequence: the next one comes after it.
+    const nextUnused = row ? row.next_unused : await nextSentenceId(d1, language, highest);
     const step = advancePyramid(state, nextUnused);
     const practised = step.event !== "complete" && step.event !== "start";
     const streak = practised ? nextStreak(row?.last_practice_day ?? null, today, row?.streak ?? 0) : row?.streak ?? 0;
     const revision = newRevision();
     const next = step.state;
+    const written = {
+      streak,
+      last_practice_day: practised ? today : row?.last_practice_day ?? null,
+      last_practice_at: practised ? now : row?.last_practice_at ?? null,
+      highest_sentence_id: Math.max(highest, step.addedId ?? 0),
+      total_repetitions: (row?.total_repetitions ?? 0) + (practised ? 1 : 0),
+    };
     const values = [
       JSON.stringify(next.currentSequence),
       next.currentPosition,
@@ -163,10 +198,10 @@ export async function advanceProgress(d1: D1Database, user: User, language: Lang
       streak,
       JSON.stringify(next.repetitionCounts),
       JSON.stringify(next.reviewPile),
-      practised ? today : row?.last_practice_day ?? null,
-      practised ? now : row?.last_practice_at ?? null,
-      Math.max(highest, step.addedId ?? 0),
-      (row?.total_repetitions ?? 0) + (practised ? 1 : 0),
+      written.last_practice_day,
+      written.last_practice_at,
+      written.highest_sentence_id,
+      written.total_repetitions,
       step.pointsEarned > 0 ? now : null,
       revision,
       now,
@@ -191,8 +226,8 @@ export async function advanceProgress(d1: D1Database, user: User, language: Lang
           )
           .bind(...values, user.id, language, now);
     const statements = [write];
-    if (step.graduatedId !== null) {
-      const item = newReviewItem(step.graduatedId, now);
+    const graduatedItem = step.graduatedId !== null ? newReviewItem(step.graduatedId, now) : null;
+    if (graduatedItem) {
       statements.push(
         d1
           .prepare(
@@ -200,20 +235,30 @@ export async function advanceProgress(d1: D1Database, user: User, language: Lang
              SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM progress WHERE user_id = ? AND language = ? AND revision = ?)
              ON CONFLICT(user_id, language, sentence_id) DO NOTHING`,
           )
-          .bind(user.id, language, item.sentenceId, item.nextReview, item.interval, item.easeFactor, user.id, language, revision),
+          .bind(
+            user.id,
+            language,
+            graduatedItem.sentenceId,
+            graduatedItem.nextReview,
+            graduatedItem.interval,
+            graduatedItem.easeFactor,
+            user.id,
+            language,
+            revision,
+          ),
       );
     }
-    const [result] = await d1.batch(statements);
-    if (result?.meta.changes === 1) {
-      const items = await reviewItemsOf(d1, user.id, language);
-      const written = {
-        streak,
-        last_practice_day: values[6] as string | null,
-        last_practice_at: values[7] as number | null,
-        highest_sentence_id: values[8] as number,
-        total_repetitions: values[9] as number,
+    // The texts the learn screen needs ride in the same round trip (read-only, harmless on a lost race).
+    const textQueries = lessonTextQueries(d1, language, next.currentSequence, written.highest_sentence_id);
+    const results = await d1.batch([...statements, ...textQueries]);
+    if (results[0]?.meta.changes === 1) {
+      const allItems = graduatedItem ? [...items.filter((i) => i.sentenceId !== graduatedItem.sentenceId), graduatedItem] : items;
+      return {
+        progress: viewOf(language, next, written, allItems, user, now),
+        pointsEarned: step.pointsEarned,
+        event: step.event,
+        texts: lessonTextsFrom(results.slice(statements.length)),
       };
-      return { progress: viewOf(language, next, written, items, user, now), pointsEarned: step.pointsEarned, event: step.event };
     }
     // Someone else wrote first: read their state and apply the step to it.
   }
@@ -301,15 +346,6 @@ export async function sentenceCount(d1: D1Database, language: Language): Promise
   return row?.n ?? 0;
 }
 
-/** The next few unused sentences, so the learn screen can show a growth step before the server answers. */
-export async function upcomingSentences(d1: D1Database, language: Language, afterId: number, count = 3): Promise<SentenceText[]> {
-  const { results } = await d1
-    .prepare(`SELECT id, english, ${language} AS text FROM sentences WHERE id > ? AND ${language} <> '' ORDER BY id LIMIT ?`)
-    .bind(afterId, count)
-    .all<SentenceText>();
-  return results;
-}
-
 export interface LessonTexts {
   /** Texts of the sentences in the current sequence, by id. */
   sentences: Record<string, { english: string; text: string }>;
@@ -319,16 +355,28 @@ export interface LessonTexts {
 
 export const UPCOMING_LOOKAHEAD = 5;
 
-export async function lessonTexts(d1: D1Database, language: Language, progress: ProgressView): Promise<LessonTexts> {
-  const after = Math.max(progress.highestSentenceId, ...progress.currentSequence, ...progress.reviewPile, 0);
-  const [inSequence, upcoming] = await Promise.all([
-    sentencesFor(d1, language, progress.currentSequence),
-    upcomingSentences(d1, language, after, UPCOMING_LOOKAHEAD),
-  ]);
+function lessonTextQueries(d1: D1Database, language: Language, sequence: number[], highest: number): D1PreparedStatement[] {
+  const after = Math.max(highest, ...sequence, 0);
+  return [
+    d1
+      .prepare(`SELECT id, english, ${language} AS text FROM sentences WHERE ${language} <> '' AND id IN (SELECT value FROM json_each(?))`)
+      .bind(JSON.stringify(sequence)),
+    d1
+      .prepare(`SELECT id, english, ${language} AS text FROM sentences WHERE id > ? AND ${language} <> '' ORDER BY id LIMIT ?`)
+      .bind(after, UPCOMING_LOOKAHEAD),
+  ];
+}
+
+function lessonTextsFrom([sequenceResult, upcomingResult]: D1Result[]): LessonTexts {
+  const inSequence = (sequenceResult?.results ?? []) as SentenceText[];
   return {
     sentences: Object.fromEntries(inSequence.map((s) => [String(s.id), { english: s.english, text: s.text }])),
-    upcoming,
+    upcoming: (upcomingResult?.results ?? []) as SentenceText[],
   };
+}
+
+export async function lessonTexts(d1: D1Database, language: Language, progress: ProgressView): Promise<LessonTexts> {
+  return lessonTextsFrom(await d1.batch(lessonTextQueries(d1, language, progress.currentSequence, progress.highestSentenceId)));
 }
 
 export interface ReviewCard {

@@ -5,6 +5,7 @@ import type { User } from "../../db/schema";
 import { getConfig, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { readSessionToken, sessionCookie, validateSessionToken } from "./session.server";
+import { primeSubscription } from "./subscription.server";
 
 export interface RequestScope {
   env: Env;
@@ -41,6 +42,7 @@ async function readAuth(request: Request, scope: RequestScope): Promise<Auth | n
   if (!token) return null;
   const result = await validateSessionToken(scope.d1, token, scope.now);
   if (!result) return null;
+  primeSubscription(result.user, result.subscription);
   return {
     user: result.user,
     setCookie: result.renewed ? sessionCookie(token, result.expiresAt, scope.now) : null,

@@ -12,6 +12,8 @@ const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
 
 export interface SessionResult {
   user: User;
+  /** The learner's subscription row, read in the same query (every screen needs the tier). */
+  subscription: typeof schema.subscriptions.$inferSelect | null;
   sessionId: string;
   expiresAt: number;
   renewed: boolean;
@@ -34,9 +36,10 @@ export async function validateSessionToken(
   const db = getDb(d1);
   const sessionId = hashToken(token);
   const rows = await db
-    .select({ session: schema.sessions, user: schema.users })
+    .select({ session: schema.sessions, user: schema.users, subscription: schema.subscriptions })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.sessions.userId, schema.users.id))
+    .leftJoin(schema.subscriptions, eq(schema.subscriptions.userId, schema.users.id))
     .where(eq(schema.sessions.id, sessionId))
     .limit(1);
   const row = rows[0];
@@ -48,9 +51,9 @@ export async function validateSessionToken(
   if (row.session.expiresAt - now < RENEW_WHEN_LEFT_MS) {
     const expiresAt = now + SESSION_TTL_MS;
     await db.update(schema.sessions).set({ expiresAt }).where(eq(schema.sessions.id, sessionId));
-    return { user: row.user, sessionId, expiresAt, renewed: true };
+    return { user: row.user, subscription: row.subscription, sessionId, expiresAt, renewed: true };
   }
-  return { user: row.user, sessionId, expiresAt: row.session.expiresAt, renewed: false };
+  return { user: row.user, subscription: row.subscription, sessionId, expiresAt: row.session.expiresAt, renewed: false };
 }
 
 export async function invalidateSessionToken(d1: D1Database, token: string): Promise<void> {

@@ -3,12 +3,20 @@ import type { User } from "../../db/schema";
 import { subscriptionStatusOf, type SubscriptionStatus } from "../domain/access";
 import { getDb, schema } from "./db.server";
 
+type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
+
+// Subscription rows already read with the session (keyed by that request's user object), so the
+// tier costs no extra query on the hot path.
+const preloaded = new WeakMap<User, SubscriptionRow | null>();
+
+export function primeSubscription(user: User, row: SubscriptionRow | null): void {
+  preloaded.set(user, row);
+}
+
 export async function getSubscriptionStatus(d1: D1Database, user: User, now: number): Promise<SubscriptionStatus> {
-  const [subscription] = await getDb(d1)
-    .select()
-    .from(schema.subscriptions)
-    .where(eq(schema.subscriptions.userId, user.id))
-    .limit(1);
+  const subscription = preloaded.has(user)
+    ? preloaded.get(user)
+    : (await getDb(d1).select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id)).limit(1))[0];
   return subscriptionStatusOf(
     {
       trialStartedAt: user.trialStartedAt,

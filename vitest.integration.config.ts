@@ -2,12 +2,14 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { loadAllSentences } from "./db/content";
+import { startStripeDouble } from "./tests/stripe-double";
 
 // Integration tests run inside workerd with the real Worker (workers/app.ts, which imports the
 // Remix build: run `npm run build` first) and a real local D1 with every migration applied.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const sentences = loadAllSentences().rows.map(({ file: _f, line: _l, ...row }) => row);
+  const stripe = await startStripeDouble();
   return {
     plugins: [
       cloudflareTest({
@@ -18,6 +20,12 @@ export default defineConfig(async () => {
             APP_ENV: "development",
             ADMIN_EMAIL: "admin@piramide.test",
             TEST_MIGRATIONS: migrations,
+            // The real Stripe client, pointed at the local double; webhooks signed with this secret.
+            STRIPE_SECRET_KEY: "sk_test_piramide",
+            STRIPE_PUBLISHABLE_KEY: "pk_test_piramide",
+            STRIPE_PRICE_ID: "price_test_premium",
+            STRIPE_WEBHOOK_SECRET: "whsec_test_piramide",
+            STRIPE_API_BASE: stripe.url,
             TEST_SENTENCES: sentences,
           },
         },

@@ -23,6 +23,8 @@ export class HttpError extends Error {
     public status: number,
     message: string,
     public headers?: HeadersInit,
+    /** Extra fields of the JSON answer, beside `message` (e.g. `details`). */
+    public extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -63,7 +65,7 @@ export async function handleApi(fn: () => Promise<Response>): Promise<Response> 
     return await fn();
   } catch (error) {
     if (error instanceof HttpError) {
-      return jsonResponse({ message: error.message }, { status: error.status, headers: error.headers });
+      return jsonResponse({ message: error.message, ...error.extra }, { status: error.status, headers: error.headers });
     }
     if (error instanceof Response) return error;
     console.error("Unhandled API error", error);

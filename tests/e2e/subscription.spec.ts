@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test("free learner starts the trial and every language unlocks; Subscribe Now without keys fails clearly", async ({ page }) => {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("First Name").fill("Sofia");
+  await page.getByLabel("Last Name").fill("Bruni");
+  await page.getByLabel("Email").fill(`trial-${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("secret-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByTestId("choose-german").click();
+  await page.getByRole("button", { name: "Start Learning" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Next" }).waitFor();
+  await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
+  await page.reload();
+
+  // On the free plan the other languages are locked in the switcher.
+  await page.getByTestId("language-switcher").locator("summary").click();
+  await expect(page.getByRole("button", { name: /Russian/ })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Upgrade for $4.99/month" })).toBeVisible();
+
+  await page.goto("/subscription");
+  await expect(page.getByText("Most Popular")).toBeVisible();
+  await expect(page.getByTestId("free-plan")).toContainText("German");
+  await page.getByRole("button", { name: "Subscribe Now" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Subscription failed");
+  await expect(page.getByTestId("toast")).toContainText("Payments are not configured");
+
+  await page.getByRole("button", { name: "Start 30-Day Free Trial" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Trial Started!");
+  await expect(page.getByTestId("trial-banner")).toContainText("30 days left");
+  await expect(page.getByRole("button", { name: "Start 30-Day Free Trial" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+
+  await page.getByTestId("language-switcher").locator("summary").click();
+  const russian = page.getByRole("button", { name: /Russian/ });
+  await expect(russian).toBeEnabled();
+  await russian.click();
+  await expect(page.getByTestId("language-switcher").locator("summary")).toContainText("Russian");
+  await page.goto("/");
+  await expect(page.getByTestId("stat-sentences")).toContainText("Russian");
+  await expect(page.getByTestId("transliteration")).not.toBeEmpty();
+});

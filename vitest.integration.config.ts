@@ -1,7 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { loadAllSentences } from "./db/content";
+import { conversationRecord, loadAllConversations, loadAllSentences } from "./db/content";
 import { startStripeDouble } from "./tests/stripe-double";
 
 // Integration tests run inside workerd with the real Worker (workers/app.ts, which imports the
@@ -9,6 +9,7 @@ import { startStripeDouble } from "./tests/stripe-double";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const sentences = loadAllSentences().rows.map(({ file: _f, line: _l, ...row }) => row);
+  const conversations = loadAllConversations().rows.map(conversationRecord);
   const stripe = await startStripeDouble();
   return {
     plugins: [
@@ -27,6 +28,7 @@ export default defineConfig(async () => {
             STRIPE_WEBHOOK_SECRET: "whsec_test_piramide",
             STRIPE_API_BASE: stripe.url,
             TEST_SENTENCES: sentences,
+            TEST_CONVERSATIONS: conversations,
           },
         },
       }),

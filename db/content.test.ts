@@ -3,7 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUBSECTIONS } from "../app/domain/curriculum";
-import { checkAcrossRows, checkText, loadAllSentences, readSentenceFile, SENTENCE_HEADER, wordCount } from "./content";
+import {
+  checkAcrossRows,
+  checkConversations,
+  checkText,
+  CONVERSATION_HEADER,
+  loadAllConversations,
+  loadAllSentences,
+  normaliseSpeaker,
+  readConversationFile,
+  readSentenceFile,
+  SENTENCE_HEADER,
+  wordCount,
+} from "./content";
 
 describe("checkText", () => {
   it("accepts well-formed texts", () => {
@@ -66,5 +78,50 @@ describe("files", () => {
     const { rows, problems } = loadAllSentences();
     expect(problems).toEqual([]);
     expect(rows.length).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe("conversation files", () => {
+  function file(lines: string[]) {
+    const dir = mkdtempSync(join(tmpdir(), "conv-"));
+    const path = join(dir, "c.tsv");
+    writeFileSync(path, [CONVERSATION_HEADER, ...lines].join("\n") + "\n");
+    return path;
+  }
+  const texts = (n: number) =>
+    [`Line ${n}.`, `Riga ${n}.`, `Línea ${n}.`, `Ligne ${n}.`, `Zeile ${n}.`, `Строка номер ${"раз два три четыре пять шесть семь".split(" ")[n % 7]}.`].join("\t");
+  const line = (conversation: number, n: number, speaker: string, topic = "At the Café") =>
+    `${conversation * 100 + n}\t${conversation}\t${topic}\t${speaker}\t${texts(conversation * 100 + n)}`;
+
+  it("normalises speakers 1 and 2", () => {
+    expect(normaliseSpeaker("1")).toBe("Person 1");
+    expect(normaliseSpeaker("Person 2")).toBe("Person 2");
+    expect(normaliseSpeaker("Person 3")).toBeNull();
+  });
+
+  it("accepts a well-formed conversation", () => {
+    const { rows, problems } = readConversationFile(file([1, 2, 3, 4, 5, 6].map((n) => line(1, n, n % 2 ? "1" : "2"))), "c.tsv");
+    expect(problems).toEqual([]);
+    expect(checkConversations(rows)).toEqual([]);
+    expect(rows[1]!.speaker).toBe("Person 2");
+  });
+
+  it("finds too few lines, broken alternation, wrong ids and a repeated topic", () => {
+    const lines = [
+      ...[1, 2, 3, 4, 5].map((n) => line(1, n, n === 3 ? "Person 2" : n % 2 ? "Person 1" : "Person 2")),
+      ...[1, 2, 3, 4, 5, 7].map((n) => line(2, n, n % 2 ? "Person 1" : "Person 2")),
+    ];
+    const { rows } = readConversationFile(file(lines), "c.tsv");
+    const messages = checkConversations(rows).map((p) => p.message);
+    expect(messages).toContain("conversation 1: has 5 lines; a conversation has 6 to 12");
+    expect(messages).toContain("conversation 1: line 103 is spoken by Person 2; the speakers alternate, starting with Person 1");
+    expect(messages).toContain("conversation 2: line id 207 should be 206");
+    expect(messages).toContain('conversation 2: topic "At the Café" is also conversation 1\'s');
+  });
+
+  it("the real conversations pass", () => {
+    const { rows, problems } = loadAllConversations();
+    expect(problems).toEqual([]);
+    expect(new Set(rows.map((r) => r.conversationId)).size).toBeGreaterThanOrEqual(100);
   });
 });

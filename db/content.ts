@@ -182,3 +182,155 @@ export function loadAllSentences(): { rows: SentenceRow[]; problems: Problem[] }
   problems.push(...checkAcrossRows(rows));
   return { rows, problems };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Conversations: db/content/conversations/*.tsv (format in db/content/README.md).
+
+export const CONVERSATIONS_DIR = join(CONTENT_DIR, "conversations");
+export const CONVERSATION_HEADER = ["id", "conversation", "topic", "speaker", ...TEXT_COLUMNS].join("\t");
+export const MAX_CONVERSATION_WORDS = 25;
+export const MIN_CONVERSATION_LINES = 6;
+export const MAX_CONVERSATION_LINES = 12;
+
+export interface ConversationLineRow extends Record<TextColumn, string> {
+  id: number;
+  conversationId: number;
+  topic: string;
+  speaker: "Person 1" | "Person 2";
+  file: string;
+  line: number;
+}
+
+/** Speakers '1' / '2' (as some sources write them) become 'Person 1' / 'Person 2'. */
+export function normaliseSpeaker(raw: string): "Person 1" | "Person 2" | null {
+  const value = raw.trim();
+  if (value === "Person 1" || value === "1") return "Person 1";
+  if (value === "Person 2" || value === "2") return "Person 2";
+  return null;
+}
+
+export function conversationFiles(): { name: string; path: string }[] {
+  if (!existsSync(CONVERSATIONS_DIR)) return [];
+  return readdirSync(CONVERSATIONS_DIR)
+    .filter((f) => f.endsWith(".tsv"))
+    .sort()
+    .map((name) => ({ name, path: join(CONVERSATIONS_DIR, name) }));
+}
+
+export function readConversationFile(path: string, name: string): { rows: ConversationLineRow[]; problems: Problem[] } {
+  const rows: ConversationLineRow[] = [];
+  const problems: Problem[] = [];
+  const lines = readFileSync(path, "utf8").split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  if ((lines[0] ?? "").replace(/\r$/, "") !== CONVERSATION_HEADER) {
+    problems.push({ file: name, line: 1, message: `header must be exactly: ${CONVERSATION_HEADER.replace(/\t/g, "<TAB>")}` });
+  }
+  lines.slice(1).forEach((raw, i) => {
+    const line = i + 2;
+    if (raw.trim() === "" || raw.startsWith("#")) return;
+    const cells = raw.replace(/\r$/, "").split("\t");
+    if (cells.length !== 10) {
+      problems.push({ file: name, line, message: `expected 10 tab-separated columns, found ${cells.length}` });
+      return;
+    }
+    const [idText = "", conversationText = "", topic = "", speakerText = ""] = cells;
+    if (!/^\d+$/.test(idText) || !/^\d+$/.test(conversationText)) {
+      problems.push({ file: name, line, message: "id and conversation must be whole numbers" });
+      return;
+    }
+    const speaker = normaliseSpeaker(speakerText);
+    if (!speaker) problems.push({ file: name, line, message: `speaker "${speakerText}" must be Person 1 or Person 2` });
+    if (topic.trim() === "") problems.push({ file: name, line, message: "topic is empty" });
+    const row = {
+      id: Number(idText),
+      conversationId: Number(conversationText),
+      topic: topic.trim(),
+      speaker: speaker ?? "Person 1",
+      file: name,
+      line,
+    } as ConversationLineRow;
+    TEXT_COLUMNS.forEach((column, c) => {
+      const text = cells[c + 4] ?? "";
+      row[column] = text;
+      for (const message of checkText(text, column, MAX_CONVERSATION_WORDS)) {
+        problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
+      }
+    });
+    rows.push(row);
+  });
+  return { rows, problems };
+}
+
+/** Structure across lines: ids, line counts, alternation, unique topics, duplicates. */
+export function checkConversations(rows: ConversationLineRow[]): Problem[] {
+  const problems: Problem[] = [];
+  const ids = new Map<number, ConversationLineRow>();
+  const byConversation = new Map<number, ConversationLineRow[]>();
+  for (const row of rows) {
+    const seen = ids.get(row.id);
+    if (seen) problems.push({ file: row.file, line: row.line, message: `duplicate line id ${row.id} (also ${seen.file}:${seen.line})` });
+    else ids.set(row.id, row);
+    const list = byConversation.get(row.conversationId) ?? [];
+    list.push(row);
+    byConversation.set(row.conversationId, list);
+  }
+  const topics = new Map<string, number>();
+  for (const [conversationId, lines] of byConversation) {
+    const first = lines[0]!;
+    const at = (r: ConversationLineRow, message: string) => problems.push({ file: r.file, line: r.line, message: `conversation ${conversationId}: ${message}` });
+    if (new Set(lines.map((l) => l.file)).size > 1) at(first, "is split across files");
+    if (lines.length < MIN_CONVERSATION_LINES || lines.length > MAX_CONVERSATION_LINES) {
+      at(first, `has ${lines.length} lines; a conversation has ${MIN_CONVERSATION_LINES} to ${MAX_CONVERSATION_LINES}`);
+    }
+    lines.forEach((l, i) => {
+      if (l.id !== conversationId * 100 + i + 1) at(l, `line id ${l.id} should be ${conversationId * 100 + i + 1}`);
+      const expected = i % 2 === 0 ? "Person 1" : "Person 2";
+      if (l.speaker !== expected) at(l, `line ${l.id} is spoken by ${l.speaker}; the speakers alternate, starting with Person 1`);
+      if (l.topic !== first.topic) at(l, `line ${l.id} has topic "${l.topic}", not "${first.topic}"`);
+    });
+    const key = first.topic.toLowerCase();
+    const other = topics.get(key);
+    if (other !== undefined) at(first, `topic "${first.topic}" is also conversation ${other}'s`);
+    else topics.set(key, conversationId);
+  }
+  // As for sentences: no line repeats another line's text in the same language.
+  for (const column of TEXT_COLUMNS) {
+    const said = new Map<string, ConversationLineRow>();
+    for (const l of rows) {
+      const text = l[column].toLocaleLowerCase();
+      const other = said.get(text);
+      if (other) {
+        problems.push({ file: l.file, line: l.line, message: `line ${l.id}: duplicate ${column} text "${l[column]}" (also line ${other.id}, ${other.file}:${other.line})` });
+      } else said.set(text, l);
+    }
+  }
+  return problems;
+}
+
+export function loadAllConversations(): { rows: ConversationLineRow[]; problems: Problem[] } {
+  const rows: ConversationLineRow[] = [];
+  const problems: Problem[] = [];
+  for (const file of conversationFiles()) {
+    const result = readConversationFile(file.path, file.name);
+    rows.push(...result.rows);
+    problems.push(...result.problems);
+  }
+  problems.push(...checkConversations(rows));
+  return { rows, problems };
+}
+
+/** A checked line as the conversation_lines table stores it. */
+export function conversationRecord(row: ConversationLineRow) {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    topic: row.topic,
+    speaker: row.speaker,
+    english: row.english,
+    italian: row.italian,
+    spanish: row.spanish,
+    french: row.french,
+    german: row.german,
+    russian: row.russian,
+  };
+}

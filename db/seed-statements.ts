@@ -24,21 +24,7 @@ export interface BoundStatement {
 }
 
 export function sentenceUpserts(rows: SentenceRecord[]): BoundStatement[] {
-  const perRow = SENTENCE_COLUMNS.length;
-  const rowsPerStatement = Math.floor(MAX_BOUND_PARAMETERS / perRow);
-  const updates = SENTENCE_COLUMNS.filter((c) => c !== "id")
-    .map((c) => `${c} = excluded.${c}`)
-    .join(", ");
-  const statements: BoundStatement[] = [];
-  for (let i = 0; i < rows.length; i += rowsPerStatement) {
-    const chunk = rows.slice(i, i + rowsPerStatement);
-    const values = chunk.map(() => `(${SENTENCE_COLUMNS.map(() => "?").join(", ")})`).join(", ");
-    statements.push({
-      sql: `INSERT INTO sentences (${SENTENCE_COLUMNS.join(", ")}) VALUES ${values} ON CONFLICT(id) DO UPDATE SET ${updates}`,
-      params: chunk.flatMap((row) => SENTENCE_COLUMNS.map((c) => row[c])),
-    });
-  }
-  return statements;
+  return upserts("sentences", SENTENCE_COLUMNS, rows);
 }
 
 /** Removes sentences that are no longer in the content files: the files are the source of truth. */
@@ -63,4 +49,45 @@ export function toSqlFile(statements: BoundStatement[]): string {
       return `${s.sql.replace(/\?/g, () => literal(s.params[i++] as string | number))};`;
     })
     .join("\n");
+}
+
+export const CONVERSATION_COLUMNS = [
+  "id",
+  "conversation_id",
+  "topic",
+  "speaker",
+  "english",
+  "italian",
+  "spanish",
+  "french",
+  "german",
+  "russian",
+] as const;
+
+export type ConversationLineRecord = Record<(typeof CONVERSATION_COLUMNS)[number], string | number>;
+
+function upserts(table: string, columns: readonly string[], rows: Record<string, string | number>[]): BoundStatement[] {
+  const rowsPerStatement = Math.floor(MAX_BOUND_PARAMETERS / columns.length);
+  const updates = columns
+    .filter((c) => c !== "id")
+    .map((c) => `${c} = excluded.${c}`)
+    .join(", ");
+  const statements: BoundStatement[] = [];
+  for (let i = 0; i < rows.length; i += rowsPerStatement) {
+    const chunk = rows.slice(i, i + rowsPerStatement);
+    const values = chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
+    statements.push({
+      sql: `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values} ON CONFLICT(id) DO UPDATE SET ${updates}`,
+      params: chunk.flatMap((row) => columns.map((c) => row[c]!)),
+    });
+  }
+  return statements;
+}
+
+export function conversationUpserts(rows: ConversationLineRecord[]): BoundStatement[] {
+  return upserts("conversation_lines", CONVERSATION_COLUMNS, rows);
+}
+
+export function conversationPrune(ids: number[]): BoundStatement {
+  return { sql: "DELETE FROM conversation_lines WHERE id NOT IN (SELECT value FROM json_each(?))", params: [JSON.stringify(ids)] };
 }

@@ -1,6 +1,6 @@
 // Browser speech synthesis (spec section 4 "Audio and auto-progress"): speaking stops whatever is
 // playing; a 1 s wait for the voice list; errors come back as the spec's messages. Premium cloud
-// voices plug in front of this later through the same `playText` call.
+// voices plug in front of this later (the audio issue) behind the same calls.
 export const VOICE_LOADING_TIMEOUT_MS = 1000;
 export const DEFAULT_VOLUME = 0.95;
 export const DEFAULT_PITCH = 1;
@@ -11,7 +11,7 @@ function synth(): SpeechSynthesis | null {
   return typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
 }
 
-async function voicesFor(lang: string): Promise<SpeechSynthesisVoice | null> {
+async function voicesFor(lang: string, preference = 0): Promise<SpeechSynthesisVoice | null> {
   const s = synth();
   if (!s) return null;
   let voices = s.getVoices();
@@ -29,11 +29,10 @@ async function voicesFor(lang: string): Promise<SpeechSynthesisVoice | null> {
     });
   }
   const base = lang.split("-")[0]!.toLowerCase();
-  return (
-    voices.find((v) => v.lang.toLowerCase() === lang.toLowerCase()) ??
-    voices.find((v) => v.lang.toLowerCase().startsWith(base)) ??
-    null
-  );
+  const exact = voices.filter((v) => v.lang.toLowerCase() === lang.toLowerCase());
+  const close = voices.filter((v) => v.lang.toLowerCase().startsWith(base));
+  const candidates = exact.length > preference ? exact : close.length ? close : exact;
+  return candidates[preference % Math.max(1, candidates.length)] ?? null;
 }
 
 export function isSpeaking(): boolean {
@@ -44,8 +43,11 @@ export function stopSpeaking(): void {
   synth()?.cancel();
 }
 
-/** Speaks `text`; resolves when done, rejects with a SpeechError whose message the UI can show. */
-export async function speak(text: string, lang: string, rate: number, pitch = DEFAULT_PITCH): Promise<void> {
+/**
+ * Speaks `text`; resolves when done, rejects with a SpeechError whose message the UI can show.
+ * `voice` picks among the language's voices (conversations give each speaker their own).
+ */
+export async function speak(text: string, lang: string, rate: number, pitch = DEFAULT_PITCH, voice = 0): Promise<void> {
   const s = synth();
   if (!s || typeof SpeechSynthesisUtterance === "undefined") {
     throw new SpeechError("Could not play audio. Your browser may not support speech synthesis.");
@@ -56,8 +58,8 @@ export async function speak(text: string, lang: string, rate: number, pitch = DE
   utterance.rate = rate;
   utterance.pitch = pitch;
   utterance.volume = DEFAULT_VOLUME;
-  const voice = await voicesFor(lang);
-  if (voice) utterance.voice = voice;
+  const chosen = await voicesFor(lang, voice);
+  if (chosen) utterance.voice = chosen;
   await new Promise<void>((resolve, reject) => {
     utterance.onend = () => resolve();
     utterance.onerror = (event) => {

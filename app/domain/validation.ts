@@ -107,3 +107,9 @@ export const progressActionSchema = z.discriminatedUnion(
 
 export const languageQuerySchema = z.object({ language: languageSchema });
 export const updateFreeLanguageSchema = z.object({ language: languageSchema });
+
+/** POST /api/conversations/progress: the intent only; the server applies the progression rule. */
+export const conversationActionSchema = z.object({
+  language: languageSchema,
+  action: z.literal("continue", { error: 'action must be "continue"' }),
+});

@@ -1,9 +1,11 @@
-// Every integration test file starts from a D1 with all migrations applied and Level 1 seeded,
+// Every integration test file starts from a D1 with all migrations applied and the content seeded,
 // through the same statements `npm run db:seed` uses.
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { applyStatements, sentenceUpserts } from "../../db/seed-statements";
+import { applyStatements, conversationUpserts, sentenceUpserts } from "../../db/seed-statements";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const seeded = await env.DB.prepare("SELECT COUNT(*) AS n FROM sentences").first<{ n: number }>();
-if (!seeded?.n) await applyStatements(env.DB, sentenceUpserts(env.TEST_SENTENCES));
+if (!seeded?.n) {
+  await applyStatements(env.DB, [...sentenceUpserts(env.TEST_SENTENCES), ...conversationUpserts(env.TEST_CONVERSATIONS)]);
+}

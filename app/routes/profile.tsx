@@ -1,12 +1,208 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ScreenHeading } from "../components/app-shell";
+// /profile (spec section 2 "Profile screen"): who you are, your plan, your languages, your recent
+// achievements, and whether you appear on the leaderboard.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Screen } from "../components/screen";
-import { shellOnlyLoader } from "../server/screen.server";
+import { recentAchievements } from "../domain/achievements";
+import { LANGUAGE_INFO, LANGUAGES } from "../domain/languages";
+import { signedOutData } from "../server/screen.server";
+import { guardScreen } from "../server/shell.server";
+import { learnerNumbers } from "../server/stats.server";
+import { flashToastCookie } from "../server/toast.server";
 
-export const loader = (args: LoaderFunctionArgs) => shellOnlyLoader(args);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const guarded = await guardScreen(request, context);
+  if (guarded.kind === "signed-out") return signedOutData();
+  const { scope, user, shell } = guarded;
+  const numbers = await learnerNumbers(scope.d1, user, scope.now);
+  return data({
+    signedOut: false as const,
+    numbers,
+    leaderboardOptOut: user.leaderboardOptOut,
+    trialEndsAt: user.trialEndsAt,
+    current: numbers[shell.language],
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guarded = await guardScreen(request, context);
+  if (guarded.kind === "signed-out") return redirect("/auth");
+  const form = await request.formData();
+  const optOut = form.get("leaderboardOptOut") === "on";
+  await guarded.scope.d1.prepare("UPDATE users SET leaderboard_opt_out = ? WHERE id = ?").bind(optOut ? 1 : 0, guarded.user.id).run();
+  return redirect("/profile", {
+    headers: {
+      "Set-Cookie": flashToastCookie({
+        title: "Profile updated",
+        description: optOut ? "You will no longer appear on the leaderboard after its next update." : "You will appear on the leaderboard after its next update.",
+      }),
+    },
+  });
+}
 
 export default function ProfileScreen() {
-  const { signedOut } = useLoaderData<typeof loader>();
-  return <Screen signedOut={signedOut}>{() => <ScreenHeading title="Profile" subtitle="Your account, your languages and your plan." />}</Screen>;
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.signedOut) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="text-lg">Please log in to view your profile.</p>
+        <a href="/api/login" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white">
+          Log In
+        </a>
+      </main>
+    );
+  }
+  const { numbers, current, leaderboardOptOut } = loaded;
+  const all = LANGUAGES.map((l) => numbers[l]);
+  const bestStreak = Math.max(0, ...all.map((n) => n.streak));
+  const totalXp = all.reduce((sum, n) => sum + n.points, 0);
+  const learning = all.reduce((sum, n) => sum + n.sentencesLearning, 0);
+  return (
+    <Screen>
+      {(shell) => {
+        const { user, subscription } = shell;
+        const name = `${user.firstName} ${user.lastName}`.trim() || "Language Learner";
+        return (
+          <div className="space-y-6">
+            {subscription.isTrialActive && (
+              <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-700" data-testid="trial-banner">
+                Free trial: {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? "day" : "days"} of premium left.{" "}
+                <Link to="/subscription" className="font-semibold underline">
+                  Keep premium
+                </Link>
+              </div>
+            )}
+            <div className="grid gap-6 lg:grid-cols-3">
+              <section className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
+                <div className="flex items-center gap-4">
+                  <div className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white" aria-hidden>
+                    {name.charAt(0).toUpperCase()}
+                  </div>
+                  <div>
+                    <h1 className="text-xl font-bold" data-testid="profile-name">
+                      {name}
+                    </h1>
+                    <p className="text-slate-600">{user.email}</p>
+                    <p className="text-sm text-slate-500">
+                      Member since {new Date(user.createdAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
+                    </p>
+                  </div>
+                </div>
+                <div className="mt-6 grid grid-cols-2 gap-4 text-center">
+                  <div className="rounded-xl bg-slate-50 p-4">
+                    <p className="text-2xl font-bold" data-testid="best-streak">
+                      {bestStreak}
+                    </p>
+                    <p className="text-sm text-slate-500">Best streak (days)</p>
+                  </div>
+                  <div className="rounded-xl bg-slate-50 p-4">
+                    <p className="text-2xl font-bold" data-testid="total-xp">
+                      {totalXp.toLocaleString("en-US")}
+                    </p>
+                    <p className="text-sm text-slate-500">Total XP</p>
+                  </div>
+                </div>
+              </section>
+              <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="subscription-box">
+                <h2 className="text-lg font-semibold">Your plan</h2>
+                <p className="mt-2 text-2xl font-bold">{subscription.isTrialActive ? "Premium trial" : subscription.isPremium ? "Premium" : "Free"}</p>
+                {subscription.status === "canceling" && <p className="text-sm text-amber-700">Ends at the close of this billing period.</p>}
+                {!subscription.isPremium && subscription.selectedFreeLanguage && (
+                  <p className="text-sm text-slate-600">Language: {LANGUAGE_INFO[subscription.selectedFreeLanguage].name}</p>
+                )}
+                <Link to="/subscription" className="mt-4 inline-block rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+                  {subscription.isPremium && !subscription.isTrialActive ? "Manage subscription" : "Upgrade to Premium"}
+                </Link>
+                <Form method="post" action="/logout" className="mt-3">
+                  <button type="submit" className="text-sm text-slate-600 underline">
+                    Logout
+                  </button>
+                </Form>
+              </section>
+            </div>
+
+            <section className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h2 className="text-lg font-semibold">Learning Overview</h2>
+              <dl className="mt-3 grid grid-cols-3 gap-4 text-center">
+                <div>
+                  <dt className="text-sm text-slate-500">Sentences learning</dt>
+                  <dd className="text-xl font-bold">{learning}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-500">Total experience</dt>
+                  <dd className="text-xl font-bold">{totalXp.toLocaleString("en-US")}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-500">Languages available</dt>
+                  <dd className="text-xl font-bold" data-testid="languages-available">
+                    {shell.allowedLanguages.length}
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+                {all.map((n) => {
+                  const info = LANGUAGE_INFO[n.language];
+                  const percent = n.sentencesAvailable > 0 ? Math.round((n.highestSentenceId / n.sentencesAvailable) * 1000) / 10 : 0;
+                  return (
+                    <div key={n.language} className="rounded-xl border border-slate-200 p-4" data-testid={`language-card-${n.language}`}>
+                      <div className="flex items-center justify-between">
+                        <span className="font-semibold">
+                          {info.flag} {info.name}
+                        </span>
+                        <span className={`rounded-full px-2 py-0.5 text-xs ${n.started ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-600"}`}>
+                          {n.started ? "Active" : "Not Started"}
+                        </span>
+                      </div>
+                      {n.started ? (
+                        <dl className="mt-3 space-y-1 text-sm">
+                          <div className="flex justify-between"><dt className="text-slate-500">Progress</dt><dd>{Math.min(100, percent)}%</dd></div>
+                          <div className="flex justify-between"><dt className="text-slate-500">Learning</dt><dd>{n.sentencesLearning}</dd></div>
+                          <div className="flex justify-between"><dt className="text-slate-500">Day streak</dt><dd>{n.streak}</dd></div>
+                          <div className="flex justify-between"><dt className="text-slate-500">Experience</dt><dd>{n.points}</dd></div>
+                          <div className="flex justify-between"><dt className="text-slate-500">In review</dt><dd>{n.reviewPile}</dd></div>
+                        </dl>
+                      ) : (
+                        <Link to={`/?lang=${n.language}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                          Begin Learning
+                        </Link>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            </section>
+
+            <div className="grid gap-6 lg:grid-cols-2">
+              <section className="rounded-2xl border border-slate-200 bg-white p-6">
+                <h2 className="text-lg font-semibold">Recent Achievements</h2>
+                <ul className="mt-3 space-y-2">
+                  {recentAchievements(current).map((a) => (
+                    <li key={a.id} className={a.unlocked ? "font-medium text-green-700" : "text-slate-400"}>
+                      {a.unlocked ? "🏆" : "🔒"} {a.title}
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/achievements" className="mt-3 inline-block text-sm text-brand-700 hover:underline">
+                  All achievements
+                </Link>
+              </section>
+              <section className="rounded-2xl border border-slate-200 bg-white p-6">
+                <h2 className="text-lg font-semibold">Leaderboard</h2>
+                <Form method="post" className="mt-3 space-y-3">
+                  <label className="flex items-center gap-2">
+                    <input type="checkbox" name="leaderboardOptOut" defaultChecked={leaderboardOptOut} />
+                    Hide me from the leaderboard
+                  </label>
+                  <p className="text-sm text-slate-500">The leaderboard only ever shows an anonymous name, never your e-mail.</p>
+                  <button type="submit" className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+                    Save
+                  </button>
+                </Form>
+              </section>
+            </div>
+          </div>
+        );
+      }}
+    </Screen>
+  );
 }

@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { ForecastChart, Heatmap } from "../components/charts";
+import { Leaderboard } from "../components/leaderboard";
 import { Screen } from "../components/screen";
 import { useToast } from "../components/toast";
 import { practiceHeatmap, reviewForecast } from "../domain/charts";
@@ -191,10 +192,7 @@ function ProgressView({ language, progress, total, sentences, forecast, heatmap 
         </ol>
       </section>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="leaderboard">
-        <h2 className="text-lg font-semibold">Leaderboard</h2>
-        <p className="mt-2 text-sm text-slate-600">No rankings available yet</p>
-      </section>
+      <Leaderboard language={language} />
     </div>
   );
 }

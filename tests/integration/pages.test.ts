@@ -28,11 +28,16 @@ describe("public pages", () => {
   });
 
   it("protected screens tell a visitor they are logged out (401)", async () => {
-    for (const path of ["/progress", "/review/italian", "/profile", "/subscription", "/analytics", "/conversations", "/achievements"]) {
+    for (const path of ["/progress", "/review/italian", "/subscription", "/analytics", "/conversations", "/achievements"]) {
       const page = await call(path);
       expect(page.status, path).toBe(401);
       expect(String(page.body), path).toContain("You are logged out. Logging in again...");
     }
+    // The profile says it in its own words (spec section 2), with a link to sign in.
+    const profile = await call("/profile");
+    expect(profile.status).toBe(401);
+    expect(String(profile.body)).toContain("Please log in to view your profile.");
+    expect(String(profile.body)).toContain('href="/api/login"');
   });
 
   it("a new free learner without a language is kept on the language choice", async () => {

@@ -22,7 +22,7 @@ describe("Worker entry", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(controller, env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(log.mock.calls.flat().join(" ")).toContain("leaderboard: scheduled run at 2026-11-21T10:00:00.000Z");
+    expect(log.mock.calls.flat().join(" ")).toContain("leaderboard: ranked 0 entries in 5 languages at 2026-11-21T10:00:00.000Z");
   });
 
   it("the queue consumer receives Stripe event messages, applies and acknowledges them", async () => {

@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import { conversationRecord, loadAllConversations, loadAllSentences } from "./db/content";
 import { startStripeDouble } from "./tests/stripe-double";
+import { startTtsDouble } from "./tests/tts-double";
 
 // Integration tests run inside workerd with the real Worker (workers/app.ts, which imports the
 // Remix build: run `npm run build` first) and a real local D1 with every migration applied.
@@ -11,6 +12,7 @@ export default defineConfig(async () => {
   const sentences = loadAllSentences().rows.map(({ file: _f, line: _l, ...row }) => row);
   const conversations = loadAllConversations().rows.map(conversationRecord);
   const stripe = await startStripeDouble();
+  const tts = await startTtsDouble();
   return {
     plugins: [
       cloudflareTest({
@@ -27,6 +29,9 @@ export default defineConfig(async () => {
             STRIPE_PRICE_ID: "price_test_premium",
             STRIPE_WEBHOOK_SECRET: "whsec_test_piramide",
             STRIPE_API_BASE: stripe.url,
+            // Google Text-to-Speech, also a local double.
+            GOOGLE_TTS_API_KEY: "tts-test-key",
+            GOOGLE_TTS_API_BASE: tts.url,
             TEST_SENTENCES: sentences,
             TEST_CONVERSATIONS: conversations,
           },

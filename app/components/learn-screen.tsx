@@ -7,7 +7,8 @@ import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/lan
 import { advancePyramid, isBrandNewLearner, REPETITIONS_TO_GRADUATE, repetitionsOf, type PyramidState } from "../domain/pyramid";
 import { transliterateRussian } from "../domain/transliterate";
 import type { LessonTexts, ProgressView, SentenceText } from "../server/progress.server";
-import { SpeechError, stopSpeaking, toggleSpeak, speak } from "./speech";
+import type { ShellData } from "../server/shell.server";
+import { playText, saveAudioSettings, SpeechError, stopAudio, togglePlay } from "./audio";
 import { useToast } from "./toast";
 import { Tutorial, TUTORIAL_SEEN_KEY } from "./tutorial";
 
@@ -53,7 +54,7 @@ function writeSetting(key: string, value: unknown) {
   }
 }
 
-export function LearnScreen({ data }: { data: LearnData }) {
+export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData }) {
   const { toast } = useToast();
   const info = LANGUAGE_INFO[data.language];
   const [server, setServer] = useState(data.progress);
@@ -61,7 +62,9 @@ export function LearnScreen({ data }: { data: LearnData }) {
   const [texts, setTexts] = useState<Record<string, { english: string; text: string }>>(data.sentences);
   const [upcoming, setUpcoming] = useState<SentenceText[]>(data.upcoming);
   const [hydrated, setHydrated] = useState(false);
-  const [rate, setRate] = useState(DEFAULT_LEARN_RATE);
+  const [rate, setRate] = useState(shell.settings.speechRate ?? DEFAULT_LEARN_RATE);
+  const [quality, setQuality] = useState(shell.settings.audioQuality);
+  const premium = shell.premiumAudio && quality === "premium";
   const [autoplay, setAutoplay] = useState(false);
   const [autoProgress, setAutoProgress] = useState(false);
   const [autoDelay, setAutoDelay] = useState<number>(DEFAULT_AUTO_PROGRESS_SECONDS);
@@ -83,7 +86,6 @@ export function LearnScreen({ data }: { data: LearnData }) {
 
   useEffect(() => {
     setHydrated(true);
-    setRate(readSetting("piramide:learn-rate", DEFAULT_LEARN_RATE));
     setAutoplay(readSetting("piramide:autoplay", false));
     setAutoDelay(readSetting("piramide:auto-progress-delay", DEFAULT_AUTO_PROGRESS_SECONDS));
     if (isBrandNewLearner(data.progress) && !window.localStorage.getItem(TUTORIAL_SEEN_KEY)) setTutorialOpen(true);
@@ -101,9 +103,16 @@ export function LearnScreen({ data }: { data: LearnData }) {
       if (!current) return;
       const text = which === "target" ? current.text : current.english;
       const lang = which === "target" ? info.speechCode : ENGLISH_SPEECH_CODE;
+      const request = {
+        text,
+        speechCode: lang,
+        rate,
+        premium,
+        onFallback: () => toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+      };
       try {
-        if (toggle) await toggleSpeak(text, lang, rate);
-        else await speak(text, lang, rate);
+        if (toggle) await togglePlay(request);
+        else await playText(request);
       } catch (error) {
         toast({
           title: "Audio Error",
@@ -112,12 +121,12 @@ export function LearnScreen({ data }: { data: LearnData }) {
         });
       }
     },
-    [current, info.speechCode, rate, toast],
+    [current, info.speechCode, premium, rate, toast],
   );
 
   const advance = useCallback(async () => {
     if (sequence.length === 0 && upcoming.length === 0) return;
-    stopSpeaking();
+    stopAudio();
     // Instant: apply the same rule the server applies to what we have, then reconcile.
     setView((state) => {
       const next = upcoming.find((s) => s.id > highestUsed.current) ?? null;
@@ -329,6 +338,24 @@ export function LearnScreen({ data }: { data: LearnData }) {
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="audio-settings">
           <summary className="cursor-pointer font-semibold">Audio settings</summary>
+          {shell.premiumAudio && (
+            <label className="mt-3 flex items-center gap-2 text-sm">
+              Quality
+              <select
+                aria-label="Audio quality"
+                value={quality}
+                onChange={(e) => {
+                  const value = e.target.value as "premium" | "standard";
+                  setQuality(value);
+                  saveAudioSettings({ audioQuality: value });
+                }}
+                className="rounded-lg border border-slate-300 px-2 py-1"
+              >
+                <option value="premium">Premium</option>
+                <option value="standard">Standard</option>
+              </select>
+            </label>
+          )}
           <label className="mt-3 block text-sm">
             Speed: <span data-testid="speed-value">{rate.toFixed(1)}</span>x
             <input
@@ -339,7 +366,7 @@ export function LearnScreen({ data }: { data: LearnData }) {
               value={rate}
               onChange={(e) => {
                 setRate(Number(e.target.value));
-                writeSetting("piramide:learn-rate", Number(e.target.value));
+                saveAudioSettings({ speechRate: Number(e.target.value) });
               }}
               className="mt-1 w-full"
             />

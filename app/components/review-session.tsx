@@ -7,7 +7,7 @@ import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/lan
 import { REVIEW_BUTTONS } from "../domain/srs";
 import { transliterateRussian } from "../domain/transliterate";
 import type { ReviewCard } from "../server/progress.server";
-import { SpeechError, toggleSpeak } from "./speech";
+import { saveAudioSettings, SpeechError, togglePlay } from "./audio";
 import { useToast } from "./toast";
 
 export const REVIEW_SPEEDS = [0.5, 0.75, 0.9, 1.0, 1.25, 1.5] as const;
@@ -20,7 +20,19 @@ export interface ReviewStats {
   total: number;
 }
 
-export function ReviewSession({ language, cards, stats }: { language: Language; cards: ReviewCard[]; stats: ReviewStats }) {
+export function ReviewSession({
+  language,
+  cards,
+  stats,
+  premiumAudio,
+  initialQuality,
+}: {
+  language: Language;
+  cards: ReviewCard[];
+  stats: ReviewStats;
+  premiumAudio: boolean;
+  initialQuality: "premium" | "standard";
+}) {
   const info = LANGUAGE_INFO[language];
   const { toast } = useToast();
   const [queue] = useState(cards);
@@ -29,7 +41,7 @@ export function ReviewSession({ language, cards, stats }: { language: Language; 
   const [typing, setTyping] = useState(true);
   const [answer, setAnswer] = useState("");
   const [rate, setRate] = useState(DEFAULT_REVIEW_RATE);
-  const [quality, setQuality] = useState<"premium" | "standard">("premium");
+  const [quality, setQuality] = useState<"premium" | "standard">(initialQuality);
   const [saving, setSaving] = useState(false);
   const [reviewed, setReviewed] = useState(0);
 
@@ -42,12 +54,18 @@ export function ReviewSession({ language, cards, stats }: { language: Language; 
   const play = useCallback(
     async (text: string, lang: string, label: string) => {
       try {
-        await toggleSpeak(text, lang, rate);
+        await togglePlay({
+          text,
+          speechCode: lang,
+          rate,
+          premium: premiumAudio && quality === "premium",
+          onFallback: () => toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+        });
       } catch (error) {
         toast({ title: "Audio Error", description: error instanceof SpeechError ? `Could not play ${label} audio` : "Could not play audio", variant: "destructive" });
       }
     },
-    [rate, toast],
+    [premiumAudio, quality, rate, toast],
   );
 
   async function rate_(grade: number) {
@@ -114,7 +132,11 @@ export function ReviewSession({ language, cards, stats }: { language: Language; 
           Card {index + 1} of {queue.length}
         </span>
         <div className="flex items-center gap-2">
-          <select aria-label="Audio quality" value={quality} onChange={(e) => setQuality(e.target.value as "premium" | "standard")} className="rounded-lg border border-slate-300 px-2 py-1">
+          <select aria-label="Audio quality" value={quality} onChange={(e) => {
+              const value = e.target.value as "premium" | "standard";
+              setQuality(value);
+              saveAudioSettings({ audioQuality: value });
+            }} className="rounded-lg border border-slate-300 px-2 py-1">
             <option value="premium">Premium</option>
             <option value="standard">Standard</option>
           </select>

@@ -113,3 +113,43 @@ export const conversationActionSchema = z.object({
   language: languageSchema,
   action: z.literal("continue", { error: 'action must be "continue"' }),
 });
+
+export const SPEECH_CODES = ["it-IT", "es-ES", "fr-FR", "de-DE", "ru-RU", "en-US"] as const;
+export type SpeechCode = (typeof SPEECH_CODES)[number];
+export const MAX_SYNTHESIS_TEXT = 500;
+
+/** POST /api/audio/synthesize. */
+export const synthesizeSchema = z.object({
+  text: z
+    .string({ error: "text is required" })
+    .trim()
+    .min(1, { error: "text is required" })
+    .max(MAX_SYNTHESIS_TEXT, { error: `text must be at most ${MAX_SYNTHESIS_TEXT} characters` }),
+  languageCode: z.enum(SPEECH_CODES, { error: `languageCode must be one of: ${SPEECH_CODES.join(", ")}` }),
+  speakingRate: z
+    .number({ error: "speakingRate must be a number from 0.5 to 1.5" })
+    .min(0.5, { error: "speakingRate must be a number from 0.5 to 1.5" })
+    .max(1.5, { error: "speakingRate must be a number from 0.5 to 1.5" })
+    .default(1),
+  pitch: z
+    .number({ error: "pitch must be a number from -10 to 10" })
+    .min(-10, { error: "pitch must be a number from -10 to 10" })
+    .max(10, { error: "pitch must be a number from -10 to 10" })
+    .default(0),
+  voiceName: z
+    .string()
+    .regex(/^[a-z]{2,3}-[A-Z]{2}-[A-Za-z0-9-]{1,40}$/, { error: "voiceName is not a valid voice name" })
+    .nullish(),
+  speaker: z.enum(["Person 1", "Person 2"], { error: 'speaker must be "Person 1" or "Person 2"' }).nullish(),
+});
+
+/** Learner preferences stored on the server (POST /api/settings). */
+export const settingsSchema = z.object({
+  audioQuality: z.enum(["premium", "standard"], { error: 'audioQuality must be "premium" or "standard"' }).optional(),
+  speechRate: z
+    .number({ error: "speechRate must be a number from 0.5 to 1.5" })
+    .min(0.5, { error: "speechRate must be a number from 0.5 to 1.5" })
+    .max(1.5, { error: "speechRate must be a number from 0.5 to 1.5" })
+    .optional(),
+});
+export type LearnerSettings = z.infer<typeof settingsSchema>;

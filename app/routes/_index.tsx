@@ -62,5 +62,5 @@ export default function Index() {
   if (loaded.kind === "choose") {
     return <Screen>{() => <LanguageChoice counts={loaded.counts} />}</Screen>;
   }
-  return <Screen>{() => <LearnScreen data={loaded} />}</Screen>;
+  return <Screen>{(shell) => <LearnScreen data={loaded} shell={shell} />}</Screen>;
 }

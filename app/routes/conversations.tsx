@@ -4,7 +4,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Screen } from "../components/screen";
-import { speak, SpeechError, stopSpeaking } from "../components/speech";
+import { playText, SpeechError, stopAudio } from "../components/audio";
 import { useToast } from "../components/toast";
 import { canUseConversations } from "../domain/access";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../domain/languages";
@@ -39,7 +39,17 @@ export default function ConversationsScreen() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.signedOut) return <Screen signedOut>{() => null}</Screen>;
   if (loaded.gate) return <Screen>{() => <PremiumGate conversations={loaded.conversations} />}</Screen>;
-  return <Screen>{() => <Player key={`${loaded.language}-${loaded.progress.currentConversationId}`} {...loaded} />}</Screen>;
+  return (
+    <Screen>
+      {(shell) => (
+        <Player
+          key={`${loaded.language}-${loaded.progress.currentConversationId}`}
+          {...loaded}
+          premium={shell.premiumAudio && shell.settings.audioQuality === "premium"}
+        />
+      )}
+    </Screen>
+  );
 }
 
 function PremiumGate({ conversations }: { conversations: number }) {
@@ -73,7 +83,7 @@ const CONGRATULATIONS: Record<Language, string> = {
 
 type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { gate: false }>;
 
-function Player({ language, progress, lines }: Loaded) {
+function Player({ language, progress, lines, premium }: Loaded & { premium: boolean }) {
   const info = LANGUAGE_INFO[language];
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -88,19 +98,25 @@ function Player({ language, progress, lines }: Loaded) {
       if (!line) return;
       setPlaying(index);
       try {
-        // Each speaker keeps their own voice (and a slightly different pitch when only one voice exists).
-        const person = line.speaker === "Person 2" ? 1 : 0;
-        await speak(line.text, info.speechCode, CONVERSATION_RATE, person ? 0.9 : 1.1, person);
+        // Each speaker keeps their own voice, in the cloud and in the browser.
+        await playText({
+          text: line.text,
+          speechCode: info.speechCode,
+          rate: CONVERSATION_RATE,
+          speaker: line.speaker,
+          premium,
+          onFallback: () => toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+        });
       } finally {
         setPlaying(null);
       }
     },
-    [info.speechCode, lines],
+    [info.speechCode, lines, premium, toast],
   );
 
   const continueNext = useCallback(async () => {
     setBusy(true);
-    stopSpeaking();
+    stopAudio();
     try {
       const response = await fetch("/api/conversations/progress", {
         method: "POST",
@@ -136,7 +152,7 @@ function Player({ language, progress, lines }: Loaded) {
     return () => {
       clearTimeout(timer);
       cancelled.current = true;
-      stopSpeaking();
+      stopAudio();
     };
   }, [playLine]);
 

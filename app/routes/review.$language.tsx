@@ -29,7 +29,7 @@ export default function ReviewScreen() {
   if (loaded.signedOut) return <Screen signedOut>{() => null}</Screen>;
   return (
     <Screen>
-      {() =>
+      {(shell) =>
         loaded.locked ? (
           <div className="mx-auto max-w-md rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center">
             <h1 className="text-2xl font-bold">{LANGUAGE_INFO[loaded.language].name} is a premium language</h1>
@@ -39,7 +39,14 @@ export default function ReviewScreen() {
             </Link>
           </div>
         ) : (
-          <ReviewSession key={loaded.language} language={loaded.language} cards={loaded.cards} stats={loaded.stats} />
+          <ReviewSession
+            key={loaded.language}
+            language={loaded.language}
+            cards={loaded.cards}
+            stats={loaded.stats}
+            premiumAudio={shell.premiumAudio}
+            initialQuality={shell.settings.audioQuality}
+          />
         )
       }
     </Screen>

@@ -1,7 +1,9 @@
 // What every signed-in screen needs: the learner, their tier, and the language being practised.
 // Loaded once by the root loader; guards for individual screens build on it.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { allowedLanguages, needsLanguageChoice, practiceLanguage, type SubscriptionStatus } from "../domain/access";
+import { allowedLanguages, canUseConversations, needsLanguageChoice, practiceLanguage, type SubscriptionStatus } from "../domain/access";
+import type { LearnerSettings } from "../domain/validation";
+import { settingsOf } from "./settings.server";
 import type { Language } from "../domain/languages";
 import { toPublicUser, type PublicUser } from "./auth.server";
 import { authenticate, scopeOf, type RequestScope } from "./request.server";
@@ -15,6 +17,9 @@ export interface ShellData {
   subscription: SubscriptionStatus;
   language: Language;
   allowedLanguages: Language[];
+  settings: Required<LearnerSettings>;
+  /** Premium cloud voices: premium and trial learners, and the admin. */
+  premiumAudio: boolean;
 }
 
 export function readLanguageCookie(request: Request): string | null {
@@ -29,11 +34,14 @@ export function languageCookie(language: Language): string {
 
 export async function buildShell(request: Request, scope: RequestScope, user: User): Promise<ShellData> {
   const subscription = await getSubscriptionStatus(scope.d1, user, scope.now);
+  const publicUser = toPublicUser(user, scope.config);
   return {
-    user: toPublicUser(user, scope.config),
+    user: publicUser,
     subscription,
     language: practiceLanguage(readLanguageCookie(request), subscription),
     allowedLanguages: allowedLanguages(subscription),
+    settings: settingsOf(user),
+    premiumAudio: canUseConversations(subscription, publicUser.isAdmin),
   };
 }
 

@@ -1,0 +1,107 @@
+// The one audio module of learn, review and conversations (spec section 4 "Audio and
+// auto-progress"): premium cloud voice first for premium learners, the browser's speech synthesis
+// otherwise and on any failure. Starting anything stops what is playing.
+import { isSpeaking, speak, SpeechError, stopSpeaking } from "./speech";
+
+export interface PlayRequest {
+  text: string;
+  speechCode: string;
+  rate: number;
+  speaker?: "Person 1" | "Person 2";
+  /** True for premium and trial learners who chose premium quality. */
+  premium: boolean;
+  /** Called when the premium voice failed and the browser's voice takes over. */
+  onFallback?: () => void;
+}
+
+let current: HTMLAudioElement | null = null;
+// After a premium failure, don't ask again for a minute: the fallback answers at once.
+let premiumPausedUntil = 0;
+const PREMIUM_RETRY_MS = 60_000;
+// Answers are kept for the session: the same request never goes out twice (spec section 7).
+const cache = new Map<string, string>();
+
+export function stopAudio(): void {
+  if (current) {
+    current.pause();
+    current = null;
+  }
+  stopSpeaking();
+}
+
+export function isPlaying(): boolean {
+  return (current !== null && !current.paused) || isSpeaking();
+}
+
+async function premiumAudio(request: PlayRequest): Promise<string> {
+  const body = {
+    text: request.text,
+    languageCode: request.speechCode,
+    speakingRate: Math.round(request.rate * 100) / 100,
+    pitch: 0,
+    voiceName: null,
+    speaker: request.speaker ?? null,
+  };
+  const key = JSON.stringify(body);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const response = await fetch("/api/audio/synthesize", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: key,
+  });
+  const answer = (await response.json().catch(() => ({}))) as { audioContent?: string; error?: string };
+  if (!response.ok || !answer.audioContent) throw new Error(answer.error ?? `Speech synthesis error: ${response.status}`);
+  cache.set(key, answer.audioContent);
+  return answer.audioContent;
+}
+
+function playMp3(base64: string): Promise<void> {
+  const audio = new Audio(`data:audio/mpeg;base64,${base64}`);
+  current = audio;
+  return new Promise<void>((resolve, reject) => {
+    audio.onended = () => resolve();
+    audio.onpause = () => resolve();
+    audio.onerror = () => reject(new Error("Could not play audio"));
+    audio.play().catch(reject);
+  });
+}
+
+/** Plays `text`; rejects with a SpeechError (its message is the spec's) if even the fallback fails. */
+export async function playText(request: PlayRequest): Promise<void> {
+  stopAudio();
+  const voice = request.speaker === "Person 2" ? 1 : 0;
+  if (request.premium && Date.now() >= premiumPausedUntil) {
+    try {
+      await playMp3(await premiumAudio(request));
+      return;
+    } catch {
+      premiumPausedUntil = Date.now() + PREMIUM_RETRY_MS;
+      request.onFallback?.();
+    }
+  }
+  // Each conversation speaker keeps their own browser voice (and pitch, when there is only one voice).
+  await speak(request.text, request.speechCode, request.rate, request.speaker ? (voice ? 0.9 : 1.1) : 1, voice);
+}
+
+/** Tapping play while playing stops it. */
+export async function togglePlay(request: PlayRequest): Promise<void> {
+  if (isPlaying()) {
+    stopAudio();
+    return;
+  }
+  await playText(request);
+}
+
+export { SpeechError };
+
+/** Saves audio preferences on the server; failures are silent (the choice still applies now). */
+export function saveAudioSettings(settings: { audioQuality?: "premium" | "standard"; speechRate?: number }): void {
+  void fetch("/api/settings", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(settings),
+  }).catch(() => {});
+}

@@ -1,0 +1,25 @@
+// Cached audio by key, for the browser's and Cloudflare's caches: immutable, with an ETag.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { AUDIO_CACHE_CONTROL, objectName } from "../server/audio.server";
+import { errorResponse, methodNotAllowed } from "../server/http.server";
+import { scopeOf } from "../server/request.server";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const match = /^([a-f0-9]{64})\.mp3$/.exec(params.file ?? "");
+  if (!match) return errorResponse(404, "No such audio.");
+  const object = await scopeOf(context).env.AUDIO.get(objectName(match[1]!), {
+    onlyIf: request.headers,
+  });
+  if (!object) return errorResponse(404, "No such audio.");
+  const headers = new Headers({
+    "Content-Type": object.httpMetadata?.contentType ?? "audio/mpeg",
+    "Cache-Control": AUDIO_CACHE_CONTROL,
+    ETag: object.httpEtag,
+  });
+  // With If-None-Match matching, R2 returns the object without a body: answer 304.
+  if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

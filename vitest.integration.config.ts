@@ -32,6 +32,11 @@ export default defineConfig(async () => {
             // Google Text-to-Speech, also a local double.
             GOOGLE_TTS_API_KEY: "tts-test-key",
             GOOGLE_TTS_API_BASE: tts.url,
+            // OAuth providers are configured; their endpoints are intercepted inside the tests.
+            GOOGLE_CLIENT_ID: "google-client-id",
+            GOOGLE_CLIENT_SECRET: "google-client-secret",
+            GITHUB_CLIENT_ID: "github-client-id",
+            GITHUB_CLIENT_SECRET: "github-client-secret",
             TEST_SENTENCES: sentences,
             TEST_CONVERSATIONS: conversations,
           },

@@ -1,12 +1,28 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loginSchema } from "../domain/validation";
 import { loginUser, toPublicUser } from "../server/auth.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
+import { configuredProviders, isOAuthProvider, PROVIDER_NAMES, startOAuth } from "../server/oauth.server";
 import { clientAddress, scopeOf } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
+import { flashToastCookie } from "../server/toast.server";
 
-// GET is a browser navigation (the logged-out flow lands here): send the learner to the sign-in screen.
-export const loader = () => redirect("/auth");
+// GET is a browser navigation: the sign-in screen, or (with ?provider=) the start of an OAuth sign-in.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const provider = new URL(request.url).searchParams.get("provider");
+  if (provider === null) return redirect("/auth");
+  const scope = scopeOf(context);
+  if (!isOAuthProvider(provider) || !configuredProviders(scope.config).includes(provider)) {
+    const name = isOAuthProvider(provider) ? PROVIDER_NAMES[provider] : "that provider";
+    return redirect("/auth", {
+      headers: { "Set-Cookie": flashToastCookie({ title: "Login failed", description: `Sign-in with ${name} is not available.`, variant: "destructive" }) },
+    });
+  }
+  const { url, cookies } = startOAuth(scope.config, request, provider);
+  const headers = new Headers({ Location: url.toString() });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 302, headers });
+}
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {

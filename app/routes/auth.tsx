@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useToast, type Toast } from "../components/toast";
 import {
@@ -23,13 +23,17 @@ import { loginUser, registerUser, requestPasswordReset, resetPassword } from "..
 import { HttpError } from "../server/http.server";
 import { authenticate, clientAddress, scopeOf } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
+import { PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
+import { configuredProviders } from "../server/oauth.server";
 import { flashToastCookie } from "../server/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Piramide" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await authenticate(request, scopeOf(context))) throw redirect("/");
-  return null;
+  const scope = scopeOf(context);
+  if (await authenticate(request, scope)) throw redirect("/");
+  // Only providers with a client id and secret are offered; with none, the page is the e-mail form.
+  return { providers: configuredProviders(scope.config) };
 }
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
@@ -177,7 +181,26 @@ function TimeZoneInput() {
   return <input type="hidden" name="timeZone" value={timeZone} />;
 }
 
+function ProviderButtons({ providers }: { providers: OAuthProvider[] }) {
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-6 space-y-3" data-testid="oauth-providers">
+      {providers.map((p) => (
+        <a
+          key={p}
+          href={`/api/login?provider=${p}`}
+          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
+        >
+          {`Continue with ${PROVIDER_NAMES[p]}`}
+        </a>
+      ))}
+      <p className="text-center text-xs uppercase tracking-wide text-slate-400">or with e-mail</p>
+    </div>
+  );
+}
+
 export default function AuthScreen() {
+  const { providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -226,6 +249,7 @@ export default function AuthScreen() {
                   Sign Up
                 </Link>
               </div>
+              <ProviderButtons providers={providers} />
               <Form method="post" noValidate className="mt-6 space-y-4" key={mode}>
                 <input type="hidden" name="intent" value={mode} />
                 {mode === "signup" && (

@@ -111,3 +111,14 @@ test("a protected screen sends a visitor to sign in", async ({ page }) => {
   await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
 });
+
+test("with no OAuth provider configured, /auth is exactly the e-mail form", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByTestId("oauth-providers")).toHaveCount(0);
+  await expect(page.getByText(/Continue with (Google|GitHub)/)).toHaveCount(0);
+  // Asking for a provider that is not configured says so instead of failing.
+  await page.goto("/api/login?provider=google");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByTestId("toast")).toContainText("Sign-in with Google is not available.");
+});

@@ -1,0 +1,202 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, registerLearner, uniqueEmail } from "./helpers";
+
+const realFetch = globalThis.fetch;
+afterEach(() => vi.restoreAllMocks());
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function idToken(claims: Record<string, unknown>): string {
+  return `${base64url({ alg: "RS256", typ: "JWT" })}.${base64url(claims)}.signature`;
+}
+
+interface Seen {
+  url: string;
+  body: string;
+}
+
+/** Intercepts the providers' endpoints (the Worker runs in the tests' isolate) and records the calls. */
+function intercept(routes: Record<string, (body: string) => Response>): Seen[] {
+  const seen: Seen[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    const url = request.url.split("?")[0]!;
+    const route = routes[url];
+    if (!route) return realFetch(input as RequestInfo, init);
+    const body = await request.text();
+    seen.push({ url: request.url, body });
+    return route(body);
+  });
+  return seen;
+}
+
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json" } });
+
+function flashOf(response: { headers: Headers }): { title: string; description?: string } | null {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("piramide_toast="));
+  if (!cookie) return null;
+  const value = cookie.split(";")[0]!.slice("piramide_toast=".length);
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0))));
+}
+
+async function users(email: string) {
+  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>())!.n;
+}
+
+async function startFlow(provider: "google" | "github") {
+  const start = await call(`/api/login?provider=${provider}`);
+  expect(start.status).toBe(302);
+  const cookies = start.headers.getSetCookie();
+  const jar = cookies.map((c) => c.split(";")[0]).join("; ");
+  const location = new URL(start.headers.get("Location")!);
+  return { location, jar, state: location.searchParams.get("state")!, cookies };
+}
+
+describe("OAuth sign-in", () => {
+  it("starts Google with state and PKCE in short-lived HttpOnly cookies, and GitHub with state", async () => {
+    const google = await startFlow("google");
+    expect(google.location.origin + google.location.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+    expect(google.location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(google.location.searchParams.get("redirect_uri")).toBe("https://piramide.test/api/login/callback/google");
+    expect(google.location.searchParams.get("scope")).toBe("openid profile email");
+    expect(google.cookies.join("\n")).toMatch(/piramide_oauth_state=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=600/);
+    expect(google.cookies.join("\n")).toMatch(/piramide_oauth_verifier=[^;]+; Path=\/; HttpOnly/);
+    const github = await startFlow("github");
+    expect(github.location.host).toBe("github.com");
+    expect(github.cookies.join("\n")).not.toContain("piramide_oauth_verifier");
+    const unknown = await call("/api/login?provider=myspace");
+    expect(unknown.headers.get("Location")).toBe("/auth");
+    expect(flashOf(unknown)).toMatchObject({ title: "Login failed" });
+  });
+
+  it("creates a new learner from Google's verified e-mail and names, with no password", async () => {
+    const email = uniqueEmail("google");
+    const flow = await startFlow("google");
+    const seen = intercept({
+      "https://oauth2.googleapis.com/token": () =>
+        json({
+          access_token: "ya29.token",
+          token_type: "Bearer",
+          expires_in: 3600,
+          id_token: idToken({ sub: "google-123", email, email_verified: true, given_name: "Grace", family_name: "Hopper", picture: "https://example.com/g.png" }),
+        }),
+    });
+    const callback = await call(`/api/login/callback/google?code=auth-code&state=${flow.state}`, { headers: { Cookie: flow.jar } });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("Location")).toBe("/");
+    expect(callback.cookie).toMatch(/^[a-z2-7]{32}$/);
+    expect(flashOf(callback)).toMatchObject({ title: "Welcome to Piramide, Grace!" });
+    expect(seen).toHaveLength(1);
+    const form = new URLSearchParams(seen[0]!.body);
+    expect(form.get("code")).toBe("auth-code");
+    expect(form.get("code_verifier")).toMatch(/\S{20,}/);
+    const me = await call("/api/user", { cookie: callback.cookie });
+    expect(me.body).toMatchObject({ email, firstName: "Grace", lastName: "Hopper", profileImageUrl: "https://example.com/g.png" });
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string | null }>();
+    expect(row!.password_hash).toBeNull();
+    expect(await env.DB.prepare("SELECT provider, provider_user_id FROM oauth_accounts WHERE provider_user_id = 'google-123'").first()).toEqual({
+      provider: "google",
+      provider_user_id: "google-123",
+    });
+
+    // No password yet: e-mail sign-in fails until the forgot-password flow gives one.
+    expect((await call("/api/login", { json: { email, password: "anything-1" } })).status).toBe(401);
+    const forgot = await call("/api/forgot-password", { json: { email } });
+    await call("/api/reset-password", { json: { token: forgot.body.resetToken, password: "now-i-have-one" } });
+    expect((await call("/api/login", { json: { email, password: "now-i-have-one" } })).status).toBe(200);
+
+    // Signing in with Google again reuses the link.
+    const again = await startFlow("google");
+    intercept({
+      "https://oauth2.googleapis.com/token": () =>
+        json({ access_token: "t", token_type: "Bearer", id_token: idToken({ sub: "google-123", email, email_verified: true }) }),
+    });
+    const second = await call(`/api/login/callback/google?code=c2&state=${again.state}`, { headers: { Cookie: again.jar } });
+    expect(flashOf(second)).toMatchObject({ title: "Welcome back!" });
+    expect(await users(email)).toBe(1);
+  });
+
+  it("links GitHub to an existing e-mail account (so one learner may link both)", async () => {
+    const learner = await registerLearner();
+    const flow = await startFlow("github");
+    const seen = intercept({
+      "https://github.com/login/oauth/access_token": () => json({ access_token: "gho_token", token_type: "bearer", scope: "read:user,user:email" }),
+      "https://api.github.com/user": () => json({ id: 98765, login: "ada", name: "Ada L." }),
+      "https://api.github.com/user/emails": () =>
+        json([
+          { email: "other@example.com", primary: false, verified: true },
+          { email: learner.email.toUpperCase(), primary: true, verified: true },
+        ]),
+    });
+    const callback = await call(`/api/login/callback/github?code=gh-code&state=${flow.state}`, { headers: { Cookie: flow.jar } });
+    expect(callback.headers.get("Location")).toBe("/");
+    expect(seen.map((s) => s.url.split("?")[0])).toEqual([
+      "https://github.com/login/oauth/access_token",
+      "https://api.github.com/user",
+      "https://api.github.com/user/emails",
+    ]);
+    const me = await call("/api/user", { cookie: callback.cookie });
+    expect(me.body.id).toBe(learner.user.id);
+    expect(await users(learner.email)).toBe(1);
+    const links = await env.DB.prepare("SELECT provider FROM oauth_accounts WHERE user_id = ?").bind(learner.user.id).all();
+    expect(links.results).toEqual([{ provider: "github" }]);
+  });
+
+  it.each([
+    ["a wrong state", (state: string) => `code=x&state=${state}-tampered`, /expired or did not match/],
+    ["no state cookie match", () => "code=x&state=somethingelse", /expired or did not match/],
+    ["the learner cancelling", (state: string) => `error=access_denied&state=${state}`, /You cancelled the sign-in/],
+  ])("returns to /auth with 'Login failed' on %s and creates nothing", async (_label, query, reason) => {
+    const flow = await startFlow("google");
+    const seen = intercept({ "https://oauth2.googleapis.com/token": () => json({ error: "should not be called" }, 500) });
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>();
+    const callback = await call(`/api/login/callback/google?${query(flow.state)}`, { headers: { Cookie: flow.jar } });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("Location")).toBe("/auth");
+    expect(flashOf(callback)).toMatchObject({ title: "Login failed", description: expect.stringMatching(reason) });
+    expect(callback.cookie).toBeNull();
+    expect(seen).toHaveLength(0);
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("fails cleanly on a provider error and on an unverified e-mail", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const flow = await startFlow("google");
+    intercept({ "https://oauth2.googleapis.com/token": () => json({ error: "invalid_grant", error_description: "Bad code" }, 400) });
+    const refused = await call(`/api/login/callback/google?code=bad&state=${flow.state}`, { headers: { Cookie: flow.jar } });
+    expect(flashOf(refused)).toMatchObject({ title: "Login failed", description: "Google could not confirm your sign-in. Please try again." });
+
+    const email = uniqueEmail("unverified");
+    const second = await startFlow("google");
+    intercept({
+      "https://oauth2.googleapis.com/token": () =>
+        json({ access_token: "t", token_type: "Bearer", id_token: idToken({ sub: "g-unverified", email, email_verified: false }) }),
+    });
+    const unverified = await call(`/api/login/callback/google?code=c&state=${second.state}`, { headers: { Cookie: second.jar } });
+    expect(unverified.headers.get("Location")).toBe("/auth");
+    expect(flashOf(unverified)).toMatchObject({ description: "Your Google e-mail address is not verified." });
+    expect(await users(email)).toBe(0);
+    expect(await env.DB.prepare("SELECT 1 FROM oauth_accounts WHERE provider_user_id = 'g-unverified'").first()).toBeNull();
+
+    const third = await startFlow("github");
+    intercept({
+      "https://github.com/login/oauth/access_token": () => json({ access_token: "gho", token_type: "bearer" }),
+      "https://api.github.com/user": () => json({ id: 5, login: "x" }),
+      "https://api.github.com/user/emails": () => json([{ email: "x@example.com", primary: true, verified: false }]),
+    });
+    const noVerified = await call(`/api/login/callback/github?code=c&state=${third.state}`, { headers: { Cookie: third.jar } });
+    expect(flashOf(noVerified)).toMatchObject({ description: "Your GitHub account has no verified e-mail address." });
+    expect(await users("x@example.com")).toBe(0);
+  });
+
+  it("shows the provider buttons on /auth only for configured providers", async () => {
+    const page = String((await call("/auth")).body);
+    expect(page).toContain("Continue with Google");
+    expect(page).toContain("Continue with GitHub");
+    expect(page).toContain('href="/api/login?provider=google"');
+  });
+});

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The app as Playwright sees it: the built Worker under `wrangler dev`, with its own D1/R2 state in
 # .wrangler/e2e (wiped each run, so tests never touch your development data), migrated and seeded.
+# The text-to-speech key points at a closed local port: premium voices fail for real, so the
+# browser-voice fallback is what the tests exercise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false
@@ -10,4 +12,5 @@ rm -rf "$STATE"
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
 npx tsx db/seed.ts --persist-to "$STATE"
 exec npx wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" \
-  --var ADMIN_EMAIL:admin@piramide.test --var APP_ENV:development --show-interactive-dev-session=false
+  --var ADMIN_EMAIL:admin@piramide.test --var APP_ENV:development --show-interactive-dev-session=false \
+  --var GOOGLE_TTS_API_KEY:e2e-key --var GOOGLE_TTS_API_BASE:http://127.0.0.1:9

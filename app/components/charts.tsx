@@ -16,7 +16,7 @@ export function ForecastChart({ data }: { data: DayCount[] }) {
               <title>{`${d.day}: ${d.count} due`}</title>
             </rect>
             {i % 7 === 0 && (
-              <text x={i * bar + bar / 2} y={height + 15} textAnchor="middle" className="fill-slate-500 text-[10px]">
+              <text x={i === 0 ? 0 : i * bar + bar / 2} y={height + 15} textAnchor={i === 0 ? "start" : "middle"} fontSize={10} className="fill-slate-500">
                 {d.day.slice(5)}
               </text>
             )}
@@ -44,12 +44,12 @@ export function Heatmap({ data }: { data: DayCount[] }) {
   return (
     <svg
       viewBox={`0 0 ${weeks * (size + gap) + 30} ${7 * (size + gap)}`}
-      className="w-full max-w-xl"
+      className="w-full max-w-md"
       role="img"
       aria-label="Practice in the last 12 weeks"
     >
       {["Mon", "Wed", "Fri"].map((label, i) => (
-        <text key={label} x={0} y={(i * 2 + 1) * (size + gap) - 4} className="fill-slate-500 text-[9px]">
+        <text key={label} x={0} y={i * 2 * (size + gap) + size - 3} fontSize={9} className="fill-slate-500">
           {label}
         </text>
       ))}

@@ -3,15 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Language } from "../domain/languages";
 import { LEADERBOARD_LIMIT } from "../domain/leaderboard";
-
-interface Entry {
-  rank: number;
-  anonymousName: string;
-  level: number;
-  points: number;
-  streak: number;
-  isCurrentUser: boolean;
-}
+import type { LeaderboardEntry as Entry } from "../server/stats.server";
 
 const RANK_COLOURS = ["bg-amber-400 text-white", "bg-slate-400 text-white", "bg-orange-700 text-white"];
 

@@ -234,9 +234,9 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   return (
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <Stat label="Day streak" value={`🔥 ${server.streak}`} testId="stat-streak" />
-        <Stat label="Points" value={`⭐ ${view.points}`} testId="stat-points" />
-        <Stat label={`${info.name} sentences`} value={`📚 ${data.sentenceCount.toLocaleString("en-US")}`} testId="stat-sentences" />
+        <Stat icon="🔥" value={String(server.streak)} label="day streak" testId="stat-streak" />
+        <Stat icon="⭐" value={String(view.points)} label="points" testId="stat-points" />
+        <Stat icon="📚" value={data.sentenceCount.toLocaleString("en-US")} label={`${info.name} sentences`} testId="stat-sentences" />
         {dueCount > 0 && (
           <Link
             to={`/review/${data.language}`}
@@ -416,10 +416,10 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Stat({ icon, label, value, testId }: { icon: string; label: string; value: string; testId: string }) {
   return (
-    <span className="rounded-full bg-white px-3 py-1 font-medium shadow-sm ring-1 ring-slate-200" title={label} data-testid={testId}>
-      {value} <span className="sr-only">{label}</span>
+    <span className="rounded-full bg-white px-3 py-1 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
+      <span aria-hidden>{icon}</span> <span className="font-semibold">{value}</span> <span className="text-slate-500">{label}</span>
     </span>
   );
 }

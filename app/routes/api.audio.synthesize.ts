@@ -1,28 +1,23 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { canUseConversations } from "../domain/access";
 import { synthesizeSchema } from "../domain/validation";
+import { authedPost } from "../server/api.server";
 import { synthesize } from "../server/audio.server";
 import { isAdminEmail } from "../server/env.server";
-import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { requireApiUser, scopeOf } from "../server/request.server";
+import { jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
 import { getSubscriptionStatus } from "../server/subscription.server";
 
 const PREMIUM_ONLY = "Premium voices are part of Premium; your browser's voice is used instead.";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const scope = scopeOf(context);
-    const user = await requireApiUser(request, scope);
-    const input = await parseJsonBody(request, synthesizeSchema);
-    const status = await getSubscriptionStatus(scope.d1, user, scope.now);
-    // Same rule as conversations: premium and trial learners, and the admin.
-    if (!canUseConversations(status, isAdminEmail(scope.config, user.email))) {
-      return jsonResponse({ error: PREMIUM_ONLY, message: PREMIUM_ONLY }, 403);
-    }
-    const result = await synthesize(scope.env.AUDIO, scope.config, input);
-    if (!result.ok) return jsonResponse({ error: result.error, message: result.error }, result.status);
-    return jsonResponse({ audioContent: result.audioContent, audioUrl: `/api/audio/${result.key}.mp3`, cached: result.cached });
-  });
+export const action = authedPost(async ({ request, scope, user }) => {
+  const input = await parseJsonBody(request, synthesizeSchema);
+  const status = await getSubscriptionStatus(scope.d1, user, scope.now);
+  // Same rule as conversations: premium and trial learners, and the admin.
+  if (!canUseConversations(status, isAdminEmail(scope.config, user.email))) {
+    return jsonResponse({ error: PREMIUM_ONLY, message: PREMIUM_ONLY }, 403);
+  }
+  const result = await synthesize(scope.env.AUDIO, scope.config, input);
+  if (!result.ok) return jsonResponse({ error: result.error, message: result.error }, result.status);
+  return jsonResponse({ audioContent: result.audioContent, audioUrl: `/api/audio/${result.key}.mp3`, cached: result.cached });
+});

@@ -1,15 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { authedPost } from "../server/api.server";
 import { cancelSubscription } from "../server/billing.server";
-import { handleApi, jsonResponse, methodNotAllowed } from "../server/http.server";
-import { requireApiUser, scopeOf } from "../server/request.server";
+import { jsonResponse, methodNotAllowed } from "../server/http.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const scope = scopeOf(context);
-    const user = await requireApiUser(request, scope);
-    await cancelSubscription(scope.d1, scope.config, user, scope.now);
-    return jsonResponse({ message: "Your subscription will end at the end of the current billing period." });
-  });
+export const action = authedPost(async ({ scope, user }) => {
+  await cancelSubscription(scope.d1, scope.config, user, scope.now);
+  return jsonResponse({ message: "Your subscription will end at the end of the current billing period." });
+});

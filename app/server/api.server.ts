@@ -4,9 +4,10 @@ import type { User } from "../../db/schema";
 import type { SubscriptionStatus } from "../domain/access";
 import type { Language } from "../domain/languages";
 import { languageQuerySchema } from "../domain/validation";
-import { parseOr400 } from "./http.server";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { handleApi, methodNotAllowed, parseOr400 } from "./http.server";
 import { requireLanguageAccess } from "./progress.server";
-import { requireApiUser, type RequestScope } from "./request.server";
+import { requireApiUser, scopeOf, type RequestScope } from "./request.server";
 
 export interface LanguageRequest {
   user: User;
@@ -24,4 +25,24 @@ export async function requireLanguageRequest(request: Request, scope: RequestSco
   const lang = language ?? languageFromQuery(request);
   const status = await requireLanguageAccess(scope.d1, user, lang, scope.now);
   return { user, language: lang, status };
+}
+
+export interface AuthedPost {
+  request: Request;
+  scope: RequestScope;
+  user: User;
+}
+
+/**
+ * The action of a signed-in POST route: 405 for other methods, 401 without a session, and every
+ * thrown HttpError as a `{message}` answer.
+ */
+export function authedPost(handler: (args: AuthedPost) => Promise<Response>) {
+  return ({ request, context }: ActionFunctionArgs) =>
+    handleApi(async () => {
+      if (request.method !== "POST") return methodNotAllowed(["POST"]);
+      const scope = scopeOf(context);
+      const user = await requireApiUser(request, scope);
+      return handler({ request, scope, user });
+    });
 }

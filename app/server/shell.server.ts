@@ -18,7 +18,7 @@ export interface ShellData {
   language: Language;
   allowedLanguages: Language[];
   settings: Required<LearnerSettings>;
-  /** Premium cloud voices: premium and trial learners, and the admin. */
+  /** Premium cloud voices: premium and trial learners and the admin, when a voice key is configured. */
   premiumAudio: boolean;
 }
 
@@ -41,7 +41,8 @@ export async function buildShell(request: Request, scope: RequestScope, user: Us
     language: practiceLanguage(readLanguageCookie(request), subscription),
     allowedLanguages: allowedLanguages(subscription),
     settings: settingsOf(user),
-    premiumAudio: canUseConversations(subscription, publicUser.isAdmin),
+    // Without a text-to-speech key the browser's voice is used straight away, with no failed call first.
+    premiumAudio: canUseConversations(subscription, publicUser.isAdmin) && !!scope.config.GOOGLE_TTS_API_KEY,
   };
 }
 

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUp, skipTutorial, startTrial } from "./helpers";
 
-async function signUpWithLanguage(page: Page, prefix: string) {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("First Name").fill("Luca");
-  await page.getByLabel("Last Name").fill("Verdi");
-  await page.getByLabel("Email").fill(`${prefix}-${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByTestId("choose-italian").click();
-  await page.getByRole("button", { name: "Start Learning" }).click();
-  await page.getByRole("dialog").waitFor();
-  await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
-}
 
 test("a free learner sees the premium gate with the true number of conversations", async ({ page }) => {
-  await signUpWithLanguage(page, "gate");
+  await signUp(page, { language: "italian" });
+  await skipTutorial(page);
   await page.goto("/conversations");
   await expect(page.getByRole("heading", { name: "Premium Feature" })).toBeVisible();
   await expect(page.getByText("100 real-life scenarios")).toBeVisible();
@@ -22,9 +12,9 @@ test("a free learner sees the premium gate with the true number of conversations
 });
 
 test("a trial learner plays a conversation and Continue moves through the topics", async ({ page }) => {
-  await signUpWithLanguage(page, "talk");
-  const started = await page.request.post("/api/start-trial", { headers: { Origin: new URL(page.url()).origin } });
-  expect(started.ok()).toBe(true);
+  await signUp(page, { language: "italian" });
+  await skipTutorial(page);
+  await startTrial(page);
   await page.goto("/conversations");
   await expect(page.getByTestId("conversation-topic")).toHaveText("Meeting a New Neighbour");
   const lines = page.getByTestId("conversation-lines").getByRole("listitem");

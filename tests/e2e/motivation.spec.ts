@@ -1,21 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUp, skipTutorial, uniqueEmail } from "./helpers";
 
-async function signUp(page: Page, email: string, first = "Ada") {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("First Name").fill(first);
-  await page.getByLabel("Last Name").fill("Lovelace");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByTestId("choose-spanish").click();
-  await page.getByRole("button", { name: "Start Learning" }).click();
-  await page.getByRole("dialog").waitFor();
-  await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
-}
 
 test("a new learner's profile", async ({ page }) => {
-  const email = `profile-${Date.now()}@example.com`;
-  await signUp(page, email);
+  const email = uniqueEmail("profile");
+  await signUp(page, { email, language: "spanish" });
+  await skipTutorial(page);
   await page.goto("/profile");
   await expect(page.getByTestId("profile-name")).toHaveText("Ada Lovelace");
   await expect(page.getByText(email)).toBeVisible();
@@ -36,7 +26,8 @@ test("a new learner's profile", async ({ page }) => {
 });
 
 test("analytics: denied to a learner, open to the admin", async ({ page, browser }) => {
-  await signUp(page, `nonadmin-${Date.now()}@example.com`, "Bea");
+  await signUp(page, { firstName: "Bea", language: "spanish" });
+  await skipTutorial(page);
   await page.goto("/analytics");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("This page is restricted to administrators only.")).toBeVisible();
@@ -44,8 +35,8 @@ test("analytics: denied to a learner, open to the admin", async ({ page, browser
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signUp(admin, "admin@piramide.test", "Admin");
-  await admin.reload();
+  await signUp(admin, { email: "admin@piramide.test", firstName: "Admin", language: "spanish" });
+  await skipTutorial(admin);
   await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Analytics" }).click();
   await expect(admin.getByRole("heading", { name: "Analytics" })).toBeVisible();
   await expect(admin.getByTestId("total-users")).toContainText(/\d/);

@@ -1,17 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { signUp, skipTutorial } from "./helpers";
 
 test("free learner starts the trial and every language unlocks; Subscribe Now without keys fails clearly", async ({ page }) => {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("First Name").fill("Sofia");
-  await page.getByLabel("Last Name").fill("Bruni");
-  await page.getByLabel("Email").fill(`trial-${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByTestId("choose-german").click();
-  await page.getByRole("button", { name: "Start Learning" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Next" }).waitFor();
-  await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
-  await page.reload();
+  await signUp(page, { firstName: "Sofia", language: "german" });
+  await skipTutorial(page);
 
   // On the free plan the other languages are locked in the switcher.
   await page.getByTestId("language-switcher").locator("summary").click();

@@ -1,10 +1,13 @@
 // /profile (spec section 2 "Profile screen"): who you are, your plan, your languages, your recent
 // achievements, and whether you appear on the leaderboard.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useToast } from "../components/toast";
 import { Screen } from "../components/screen";
 import { recentAchievements } from "../domain/achievements";
 import { LANGUAGE_INFO, LANGUAGES } from "../domain/languages";
+import { normaliseTimeZone } from "../domain/validation";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import { learnerNumbers } from "../server/stats.server";
@@ -28,6 +31,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return redirect("/auth");
   const form = await request.formData();
+  if (form.get("intent") === "timeZone") {
+    // Streak days follow this calendar, so only a zone the runtime knows is accepted.
+    const requested = String(form.get("timeZone") ?? "").trim();
+    if (!requested || normaliseTimeZone(requested) !== requested) {
+      return data({ error: `"${requested}" is not a time zone we know. Pick one from the list.` }, { status: 400 });
+    }
+    await guarded.scope.d1.prepare("UPDATE users SET time_zone = ? WHERE id = ?").bind(requested, guarded.user.id).run();
+    return redirect("/profile", {
+      headers: { "Set-Cookie": flashToastCookie({ title: "Profile updated", description: `Your days now follow ${requested}.` }) },
+    });
+  }
   const optOut = form.get("leaderboardOptOut") === "on";
   await guarded.scope.d1.prepare("UPDATE users SET leaderboard_opt_out = ? WHERE id = ?").bind(optOut ? 1 : 0, guarded.user.id).run();
   return redirect("/profile", {
@@ -186,6 +200,7 @@ export default function ProfileScreen() {
                   All achievements
                 </Link>
               </section>
+              <TimeZoneForm current={user.timeZone} />
               <section className="rounded-2xl border border-slate-200 bg-white p-6">
                 <h2 className="text-lg font-semibold">Leaderboard</h2>
                 <Form method="post" className="mt-3 space-y-3">
@@ -204,5 +219,40 @@ export default function ProfileScreen() {
         );
       }}
     </Screen>
+  );
+}
+
+function TimeZoneForm({ current }: { current: string }) {
+  const actionData = useActionData<{ error?: string }>();
+  const { toast } = useToast();
+  const [zones, setZones] = useState<string[]>([current]);
+  const [device, setDevice] = useState<string | null>(null);
+  useEffect(() => {
+    const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+    setZones(Array.from(new Set([current, ...supported])).sort());
+    setDevice(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+  }, [current]);
+  useEffect(() => {
+    if (actionData?.error) toast({ title: "Update failed", description: actionData.error, variant: "destructive" });
+  }, [actionData, toast]);
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 className="text-lg font-semibold">Time zone</h2>
+      <p className="mt-1 text-sm text-slate-500">Your streak counts days in this time zone.</p>
+      <Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="timeZone" />
+        <select name="timeZone" defaultValue={current} aria-label="Time zone" className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" key={zones.length}>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          Save
+        </button>
+        {device && device !== current && <span className="text-xs text-slate-500">This device uses {device}.</span>}
+      </Form>
+    </section>
   );
 }

@@ -20,7 +20,7 @@ test("a new learner's profile", async ({ page }) => {
   await expect(page.getByTestId("language-card-spanish").getByRole("link", { name: "Begin Learning" })).toHaveAttribute("href", "/?lang=spanish");
 
   await page.getByLabel("Hide me from the leaderboard").check();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("checkbox", { name: "Hide me from the leaderboard" }).locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText("Profile updated");
   await expect(page.getByLabel("Hide me from the leaderboard")).toBeChecked();
 });

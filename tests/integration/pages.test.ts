@@ -65,3 +65,37 @@ describe("public pages", () => {
     expect(String(denied.body)).not.toContain('href="/analytics"');
   });
 });
+
+describe("profile settings", () => {
+  const form = (fields: Record<string, string>) => ({
+    body: new URLSearchParams(fields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
+  it("changes the time zone to a known zone and refuses an unknown one", async () => {
+    const { env } = await import("cloudflare:workers");
+    const learner = await registerLearner({ timeZone: "Europe/Rome" });
+    await call("/language-selection", { ...form({ language: "italian" }), cookie: learner.cookie });
+    const zoneOf = async () =>
+      (await env.DB.prepare("SELECT time_zone FROM users WHERE email = ?").bind(learner.email).first<{ time_zone: string }>())!.time_zone;
+    expect(await zoneOf()).toBe("Europe/Rome");
+    const ok = await call("/profile", { ...form({ intent: "timeZone", timeZone: "Asia/Tokyo" }), cookie: learner.cookie });
+    expect(ok.status).toBe(302);
+    expect(await zoneOf()).toBe("Asia/Tokyo");
+    const bad = await call("/profile", { ...form({ intent: "timeZone", timeZone: "Mars/Olympus" }), cookie: learner.cookie });
+    expect(bad.status).toBe(400);
+    expect(await zoneOf()).toBe("Asia/Tokyo");
+  });
+
+  it("opts out of and back into the leaderboard", async () => {
+    const { env } = await import("cloudflare:workers");
+    const learner = await registerLearner();
+    await call("/language-selection", { ...form({ language: "italian" }), cookie: learner.cookie });
+    const optedOut = async () =>
+      (await env.DB.prepare("SELECT leaderboard_opt_out AS o FROM users WHERE email = ?").bind(learner.email).first<{ o: number }>())!.o;
+    await call("/profile", { ...form({ leaderboardOptOut: "on" }), cookie: learner.cookie });
+    expect(await optedOut()).toBe(1);
+    await call("/profile", { ...form({}), cookie: learner.cookie });
+    expect(await optedOut()).toBe(0);
+  });
+});

@@ -17,10 +17,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return data({ signedOut: false as const, locked: true as const, language }, { status: 403 });
   }
   const { scope, user } = guarded;
-  const [cards, progress] = await Promise.all([
-    dueCards(scope.d1, user.id, language, scope.now),
-    getProgress(scope.d1, user, language, scope.now),
-  ]);
+  const progress = await getProgress(scope.d1, user, language, scope.now);
+  const cards = await dueCards(scope.d1, language, progress, scope.now);
   return data({ signedOut: false as const, locked: false as const, language, cards, stats: progress.reviewCounts });
 }
 

@@ -6,7 +6,7 @@ import type { User } from "../../db/schema";
 import { canUseLanguage, type SubscriptionStatus } from "../domain/access";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import { advancePyramid, initialPyramid, type PyramidEvent, type PyramidState } from "../domain/pyramid";
-import { gradeReview, newReviewItem, reviewCounts, type ReviewCounts, type ReviewItem } from "../domain/srs";
+import { dueQueue, gradeReview, newReviewItem, reviewCounts, type ReviewCounts, type ReviewItem } from "../domain/srs";
 import { calendarDay, currentStreak, nextStreak } from "../domain/streak";
 import { generateToken } from "./crypto.server";
 import { HttpError } from "./http.server";
@@ -386,18 +386,16 @@ export interface ReviewCard {
   nextReview: number;
 }
 
-/** Due sentences of the language, oldest first, with their texts (spec "Review flow"). */
-export async function dueCards(d1: D1Database, userId: number, language: Language, now: number, limit = 200): Promise<ReviewCard[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT r.sentence_id AS sentenceId, s.english AS english, s.${language} AS text, r.next_review AS nextReview
-       FROM review_items r JOIN sentences s ON s.id = r.sentence_id
-       WHERE r.user_id = ? AND r.language = ? AND r.next_review <= ? AND s.${language} <> ''
-       ORDER BY r.next_review, r.sentence_id LIMIT ?`,
-    )
-    .bind(userId, language, now, limit)
-    .all<ReviewCard>();
-  return results;
+/** The review queue (spec "Review flow"): the domain's due rule over the learner's schedule, with texts. */
+export async function dueCards(d1: D1Database, language: Language, progress: ProgressView, now: number, limit = 200): Promise<ReviewCard[]> {
+  const queue = dueQueue(Object.values(progress.reviewSchedule), now).slice(0, limit);
+  if (queue.length === 0) return [];
+  const texts = new Map((await sentencesFor(d1, language, queue.map((i) => i.sentenceId))).map((s) => [s.id, s]));
+  // A sentence without text in this language is not offered (decisions.md).
+  return queue.flatMap((item) => {
+    const s = texts.get(item.sentenceId);
+    return s ? [{ sentenceId: item.sentenceId, english: s.english, text: s.text, nextReview: item.nextReview }] : [];
+  });
 }
 
 /** Grading times of the last `days` days, for the practice heatmap. */

@@ -231,3 +231,21 @@ describe("DELETE /api/progress", () => {
     expect((await call("/api/progress?language=french", { cookie: learner.cookie })).body.points).toBe(12);
   });
 });
+
+describe("review queue", () => {
+  it("offers due sentences oldest first and leaves future ones out", async () => {
+    const { dueCards, getProgress } = await import("../../app/server/progress.server");
+    const learner = await freeLearner();
+    const id = await seedGraduated(learner.email, "italian", [5, 3, 9]);
+    await env.DB.prepare("INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, 'italian', 7, ?, 6, 2.5)")
+      .bind(id, Date.now() + 86_400_000)
+      .run();
+    const user = (await env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(id).first())! as never;
+    const now = Date.now();
+    const cards = await dueCards(env.DB, "italian", await getProgress(env.DB, user, "italian", now), now);
+    expect(cards.map((c) => c.sentenceId)).toEqual([5, 3, 9]);
+    expect(cards[0]!.text).toMatch(/\S/);
+    const page = await call("/review/italian", { cookie: learner.cookie });
+    expect(String(page.body)).toContain(cards[0]!.english.replace(/'/g, "&#x27;"));
+  });
+});

@@ -1,30 +1,14 @@
-import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
+import { cloudflareDevProxy } from "@react-router/dev/vite/cloudflare";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
-import { getLoadContext } from "./load-context";
+import { getLoadContext } from "./load-context.ts";
 
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
+// `npm run dev` serves through Vite with the Worker's bindings from wrangler's local platform proxy;
+// `npm run build` writes build/client and build/server, which `wrangler dev` / `deploy` serve.
 export default defineConfig({
-  plugins: [
-    cloudflareDevProxyVitePlugin({ getLoadContext }),
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
-    tailwindcss(),
-    tsconfigPaths(),
-  ],
+  plugins: [cloudflareDevProxy({ getLoadContext }), reactRouter(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

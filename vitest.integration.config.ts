@@ -6,7 +6,7 @@ import { startStripeDouble } from "./tests/stripe-double";
 import { startTtsDouble } from "./tests/tts-double";
 
 // Integration tests run inside workerd with the real Worker (workers/app.ts, which imports the
-// Remix build: run `npm run build` first) and a real local D1 with every migration applied.
+// React Router build: run `npm run build` first) and a real local D1 with every migration applied.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const sentences = loadAllSentences().rows.map(({ file: _f, line: _l, ...row }) => row);
@@ -49,7 +49,7 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // Pre-bundled, or their CommonJS internals fail to load inside workerd.
-      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "stripe"] } } },
+      deps: { optimizer: { ssr: { enabled: true, include: ["react-router", "stripe"] } } },
     },
   };
 });

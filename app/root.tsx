@@ -1,10 +1,5 @@
 import {
   data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import {
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,19 +9,20 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 import { ToastProvider } from "./components/toast";
 import { loadShell, type ShellData } from "./server/shell.server";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server";
 import stylesheet from "./tailwind.css?url";
+import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Piramide — learn languages one sentence at a time" },
   {
     name: "description",
@@ -34,7 +30,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   const shell = await loadShell(request, context, headers);
   const toast = readFlashToast(request);

@@ -1,5 +1,6 @@
 // `npx tsx bench/page-weight.ts` (after `npm run build`): the JavaScript each page makes a browser
-// download on first load, raw and gzip-compressed. The landing page is expected to ship none.
+// download on first load, raw and gzip-compressed: the landing page (expected to ship none), the
+// sign-in page, and the learn screen of a signed-in learner (`/` with a session).
 import { gzipSync } from "node:zlib";
 import { startServer } from "./server";
 
@@ -8,15 +9,36 @@ function scriptUrls(html: string): string[] {
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(m[1]!);
-  // Remix's inline module script imports the entry and route chunks.
+  // The framework's inline module script imports the entry and route chunks.
   for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*"([^"]+\.js)"/g)) urls.add(m[1]!);
   return [...urls];
 }
 
+async function signUp(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email: `weight-${Date.now()}@example.com`, password: "weight-password", firstName: "Page", lastName: "Weight" }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("piramide_session="))!.split(";")[0]!;
+  await fetch(`${origin}/api/update-free-language`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+    body: JSON.stringify({ language: "italian" }),
+  });
+  return cookie;
+}
+
 const server = await startServer(8795);
 try {
-  for (const path of ["/", "/auth"]) {
-    const html = await (await fetch(server.url + path)).text();
+  const cookie = await signUp(server.url);
+  const pages: [string, string, Record<string, string>][] = [
+    ["landing", "/", {}],
+    ["auth", "/auth", {}],
+    ["learn", "/", { Cookie: cookie }],
+  ];
+  for (const [name, path, headers] of pages) {
+    const html = await (await fetch(server.url + path, { headers })).text();
     const urls = scriptUrls(html);
     let raw = 0;
     let gzip = 0;
@@ -27,7 +49,7 @@ try {
     }
     const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + (m[1]?.length ?? 0), 0);
     console.log(
-      `${path.padEnd(6)} html ${html.length} B · ${urls.length} JS files · ${raw} B raw · ${gzip} B gzip · inline script ${inline} B`,
+      `${name.padEnd(8)} ${path.padEnd(6)} html ${html.length} B · ${urls.length} JS files · ${raw} B raw · ${gzip} B gzip · inline script ${inline} B`,
     );
   }
 } finally {

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false
 bash scripts/ensure-deps.sh
 echo "==> build"
-npx remix vite:build
+npx react-router build
 echo "==> migrate local D1"
 npx wrangler d1 migrations apply DB --local
 echo "==> seed content"

@@ -32,7 +32,7 @@ step() {
 
 step "content:check" npx tsx db/content-check.ts
 step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
-step "build" npx remix vite:build
+step "build" npx react-router build
 step "typecheck" npm run --silent typecheck
 if [ -d build/server ]; then
   step "integration tests (workerd + D1)" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=test-results/integration.json

@@ -1,17 +1,18 @@
-// The Worker entry: fetch (Remix), scheduled (leaderboard cron) and queue (Stripe events).
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// The Remix server build; `npm run build` writes it before wrangler bundles this file.
+// The Worker entry: fetch (React Router), scheduled (leaderboard cron) and queue (Stripe events).
+import { createRequestHandler, type ServerBuild } from "react-router";
+// The React Router server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "../build/server";
+import { getLoadContext } from "../load-context";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/server/csrf.server";
 import { recomputeLeaderboards } from "./leaderboard";
 import { processStripeEventBatch, type StripeEventMessage } from "./stripe-events";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRequest = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
     if (isCrossSiteWrite(request)) return crossSiteRefusal();
-    return handleRemixRequest(request, { cloudflare: { env, ctx } });
+    return handleRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
   },
 
   async scheduled(controller, env, ctx) {

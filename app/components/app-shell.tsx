@@ -1,6 +1,6 @@
 // The signed-in frame: header navigation, language switcher, and the mobile bottom nav (spec
 // section 2 "Navigation"). Every control is a link or a form, so it works before JavaScript loads.
-import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../domain/languages";
 import type { ShellData } from "../server/shell.server";

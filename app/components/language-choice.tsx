@@ -1,6 +1,6 @@
 // Language selection (spec section 2): five cards with their real sentence counts; 'Start Learning'
 // enables once one is chosen. Posts to /language-selection, which records the free language.
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useState } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../domain/languages";
 import type { ContentCounts } from "../server/content.server";

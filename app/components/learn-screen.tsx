@@ -1,7 +1,7 @@
 // The learn screen (spec section 2 "Learn screen", section 4 "Audio and auto-progress"). Continue
 // shows the next sentence at once from the pure pyramid rule, then reconciles with the server's
 // answer. Without JavaScript the same button is a form post that the route's action applies.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";
 import { advancePyramid, isBrandNewLearner, REPETITIONS_TO_GRADUATE, repetitionsOf, type PyramidState } from "../domain/pyramid";
@@ -10,6 +10,7 @@ import type { LessonTexts, ProgressView, SentenceText } from "../server/progress
 import type { ShellData } from "../server/shell.server";
 import { playText, saveAudioSettings, SpeechError, stopAudio, togglePlay } from "./audio";
 import { useToast } from "./toast";
+import { useLatest } from "./use-latest";
 import { Tutorial, TUTORIAL_SEEN_KEY } from "./tutorial";
 
 export const AUTO_PROGRESS_DELAYS = [3, 5, 8, 10] as const;
@@ -84,12 +85,14 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
     freshest.current = data.progress;
   }, [data]);
 
+  // Whether the learner was brand new when the screen opened (the tutorial shows once, on arrival).
+  const [arrivedNew] = useState(() => isBrandNewLearner(data.progress));
   useEffect(() => {
     setHydrated(true);
     setAutoplay(readSetting("piramide:autoplay", false));
     setAutoDelay(readSetting("piramide:auto-progress-delay", DEFAULT_AUTO_PROGRESS_SECONDS));
-    if (isBrandNewLearner(data.progress) && !window.localStorage.getItem(TUTORIAL_SEEN_KEY)) setTutorialOpen(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    if (arrivedNew && !window.localStorage.getItem(TUTORIAL_SEEN_KEY)) setTutorialOpen(true);
+  }, [arrivedNew]);
 
   const sequence = view.currentSequence;
   const position = Math.min(view.currentPosition, Math.max(0, sequence.length - 1));
@@ -182,22 +185,28 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
     }
   }, [current, info.name, toast]);
 
+  // The timers below call the newest play/advance without being re-armed when those change
+  // (a new speed or a server answer must not restart the countdown).
+  const latestPlay = useLatest(play);
+  const latestAdvance = useLatest(advance);
+  const hasText = current !== undefined;
+
   // Autoplay: 500 ms after the sentence changes.
   useEffect(() => {
-    if (!hydrated || !autoplay || !current) return;
-    const timer = setTimeout(() => void play("target", false), AUTOPLAY_DELAY_MS);
+    if (!hydrated || !autoplay || !hasText) return;
+    const timer = setTimeout(() => void latestPlay.current("target", false), AUTOPLAY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [currentId, position, autoplay, hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [currentId, position, autoplay, hydrated, hasText, latestPlay]);
 
   // Auto progress: advance after the chosen delay, then play the target 800 ms later.
   useEffect(() => {
-    if (!autoProgress || tutorialOpen || !current) return;
+    if (!autoProgress || tutorialOpen || !hasText) return;
     const timer = setTimeout(() => {
-      void advance();
-      setTimeout(() => void play("target", false), POST_ADVANCE_AUDIO_DELAY_MS);
+      void latestAdvance.current();
+      setTimeout(() => void latestPlay.current("target", false), POST_ADVANCE_AUDIO_DELAY_MS);
     }, autoDelay * 1000);
     return () => clearTimeout(timer);
-  }, [autoProgress, autoDelay, view, tutorialOpen]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [autoProgress, autoDelay, view, tutorialOpen, hasText, latestAdvance, latestPlay]);
 
   // Hotkeys: ignored while typing, while the tutorial is open, and before data loads.
   useEffect(() => {

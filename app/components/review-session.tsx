@@ -1,7 +1,7 @@
 // The review screen (spec section 2 "Review screen", section 4 "Review flow"): one due card at a
 // time: English prompt, optional typed answer, Show Answer, the correct answer, four ratings.
 // Every rating is graded by the server (POST /api/progress, action "review").
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useCallback, useEffect, useState } from "react";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";
 import { REVIEW_BUTTONS } from "../domain/srs";

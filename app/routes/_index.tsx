@@ -1,7 +1,7 @@
 // '/': the landing page for visitors (no JavaScript), the language choice for a free learner who has
 // not picked one yet, and the learn screen for everyone else ('/?lang=' picks the language).
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import { Landing } from "../components/landing";
 import { LanguageChoice } from "../components/language-choice";
 import { LearnScreen } from "../components/learn-screen";
@@ -11,22 +11,22 @@ import { isLanguage } from "../domain/languages";
 import type { RouteHandle } from "../root";
 import { getContentCounts } from "../server/content.server";
 import { advanceProgress, getProgress, lessonTexts, sentenceCount } from "../server/progress.server";
-import { authenticate, scopeOf } from "../server/request.server";
+import { authenticate } from "../server/request.server";
 import { buildShell, languageCookie } from "../server/shell.server";
+import type { Route } from "./+types/_index";
 
 export const handle: RouteHandle = {
   hydrate: (loaderData) => (loaderData as { kind?: string } | undefined)?.kind !== "landing",
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const scope = scopeOf(context);
-  const auth = await authenticate(request, scope);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = await authenticate(request, context);
   if (!auth) {
-    return data({ kind: "landing" as const, counts: await getContentCounts(scope.d1) });
+    return data({ kind: "landing" as const, counts: await getContentCounts(context.d1) });
   }
-  const shell = await buildShell(request, scope, auth.user);
+  const shell = await buildShell(request, context, auth.user);
   if (needsLanguageChoice(shell.subscription)) {
-    return data({ kind: "choose" as const, counts: await getContentCounts(scope.d1) });
+    return data({ kind: "choose" as const, counts: await getContentCounts(context.d1) });
   }
   const requested = new URL(request.url).searchParams.get("lang");
   if (isLanguage(requested) && canUseLanguage(shell.subscription, requested) && requested !== shell.language) {
@@ -35,23 +35,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const language = shell.language;
   const [progress, count] = await Promise.all([
-    getProgress(scope.d1, auth.user, language, scope.now),
-    sentenceCount(scope.d1, language),
+    getProgress(context.d1, auth.user, language, context.now),
+    sentenceCount(context.d1, language),
   ]);
-  const texts = await lessonTexts(scope.d1, language, progress);
+  const texts = await lessonTexts(context.d1, language, progress);
   return data({ kind: "learn" as const, language, progress, sentenceCount: count, ...texts });
 }
 
 // Continue without JavaScript: the same server step as POST /api/progress, then back to the lesson.
-export async function action({ request, context }: ActionFunctionArgs) {
-  const scope = scopeOf(context);
-  const auth = await authenticate(request, scope);
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = await authenticate(request, context);
   if (!auth) return redirect("/auth");
   const form = await request.formData();
-  const shell = await buildShell(request, scope, auth.user);
+  const shell = await buildShell(request, context, auth.user);
   const language = form.get("language");
   if (form.get("intent") === "advance" && isLanguage(language) && canUseLanguage(shell.subscription, language)) {
-    await advanceProgress(scope.d1, auth.user, language, scope.now);
+    await advanceProgress(context.d1, auth.user, language, context.now);
   }
   return redirect("/");
 }

@@ -1,14 +1,15 @@
 // /achievements (spec section 2): summary, the unlocked list, then goals by category with progress.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { useLoaderData } from "react-router";
 import { Screen } from "../components/screen";
 import { ACHIEVEMENT_CATEGORIES } from "../domain/achievements";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import { achievementsFor } from "../server/stats.server";
+import type { Route } from "./+types/achievements";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;

@@ -1,8 +1,8 @@
 // /analytics (admin only): Overview, Languages, Top Users, Recent Activity. Tabs are links
 // (?tab=), so the page works before JavaScript; the figures come from the same module as
 // GET /api/analytics.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { data } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import { useEffect } from "react";
 import { Screen } from "../components/screen";
 import { useToast } from "../components/toast";
@@ -11,8 +11,9 @@ import { LANGUAGE_INFO, LANGUAGES } from "../domain/languages";
 import { getAnalytics, type AnalyticsResponse } from "../server/analytics.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
+import type { Route } from "./+types/analytics";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   // The admin is decided on the server from ADMIN_EMAIL; everyone else gets 403 and the notice.

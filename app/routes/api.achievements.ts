@@ -1,14 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireLanguageRequest } from "../server/api.server";
 import { handleApi, jsonResponse, methodNotAllowed } from "../server/http.server";
-import { scopeOf } from "../server/request.server";
 import { achievementsFor } from "../server/stats.server";
+import type { Route } from "./+types/api.achievements";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
-    const { user, language } = await requireLanguageRequest(request, scope);
-    return jsonResponse(await achievementsFor(scope.d1, user, language, scope.now));
+    const { user, language } = await requireLanguageRequest(request, context);
+    return jsonResponse(await achievementsFor(context.d1, user, language, context.now));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,13 +1,12 @@
 // Cached audio by key, for the browser's and Cloudflare's caches: immutable, with an ETag.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AUDIO_CACHE_CONTROL, objectName } from "../server/audio.server";
 import { errorResponse, methodNotAllowed } from "../server/http.server";
-import { scopeOf } from "../server/request.server";
+import type { Route } from "./+types/api.audio.$file";
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = /^([a-f0-9]{64})\.mp3$/.exec(params.file ?? "");
   if (!match) return errorResponse(404, "No such audio.");
-  const object = await scopeOf(context).env.AUDIO.get(objectName(match[1]!), {
+  const object = await context.env.AUDIO.get(objectName(match[1]!), {
     onlyIf: request.headers,
   });
   if (!object) return errorResponse(404, "No such audio.");

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { languageSchema } from "../domain/validation";
 import { conversationLines, requireConversationAccess } from "../server/conversation.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseOr400 } from "../server/http.server";
-import { requireApiUser, scopeOf } from "../server/request.server";
+import { requireApiUser } from "../server/request.server";
+import type { Route } from "./+types/api.conversations.$language";
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
-    const user = await requireApiUser(request, scope);
+    const user = await requireApiUser(request, context);
     const language = parseOr400(languageSchema, params.language);
-    await requireConversationAccess(scope.d1, scope.config, user, scope.now);
-    const lines = await conversationLines(scope.d1, language);
+    await requireConversationAccess(context.d1, context.config, user, context.now);
+    const lines = await conversationLines(context.d1, language);
     return jsonResponse(lines.map(({ text, ...line }) => ({ ...line, [language]: text })));
   });
 

@@ -1,25 +1,23 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { conversationActionSchema } from "../domain/validation";
 import { languageFromQuery } from "../server/api.server";
 import { continueConversationProgress, getConversationProgress, requireConversationAccess } from "../server/conversation.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { requireApiUser, scopeOf } from "../server/request.server";
+import { requireApiUser } from "../server/request.server";
+import type { Route } from "./+types/api.conversations.progress";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
-    const user = await requireApiUser(request, scope);
+    const user = await requireApiUser(request, context);
     const language = languageFromQuery(request);
-    await requireConversationAccess(scope.d1, scope.config, user, scope.now);
-    return jsonResponse(await getConversationProgress(scope.d1, user, language, scope.now));
+    await requireConversationAccess(context.d1, context.config, user, context.now);
+    return jsonResponse(await getConversationProgress(context.d1, user, language, context.now));
   });
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const scope = scopeOf(context);
-    const user = await requireApiUser(request, scope);
+    const user = await requireApiUser(request, context);
     const { language } = await parseJsonBody(request, conversationActionSchema);
-    await requireConversationAccess(scope.d1, scope.config, user, scope.now);
-    return jsonResponse(await continueConversationProgress(scope.d1, user, language, scope.now));
+    await requireConversationAccess(context.d1, context.config, user, context.now);
+    return jsonResponse(await continueConversationProgress(context.d1, user, language, context.now));
   });

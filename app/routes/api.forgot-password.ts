@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { forgotPasswordSchema } from "../domain/validation";
 import { requestPasswordReset } from "../server/auth.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { scopeOf } from "../server/request.server";
+import type { Route } from "./+types/api.forgot-password";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const scope = scopeOf(context);
     const input = await parseJsonBody(request, forgotPasswordSchema);
-    return jsonResponse(await requestPasswordReset(scope.d1, scope.config, input, scope.now));
+    return jsonResponse(await requestPasswordReset(context.d1, context.config, input, context.now));
   });

@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { LEADERBOARD_LIMIT, MAX_LEADERBOARD_LIMIT } from "../domain/leaderboard";
 import { requireLanguageRequest } from "../server/api.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseOr400 } from "../server/http.server";
-import { scopeOf } from "../server/request.server";
 import { getLeaderboard } from "../server/stats.server";
+import type { Route } from "./+types/api.leaderboard";
 
 const limitSchema = z.coerce
   .number({ error: `limit must be a whole number from 1 to ${MAX_LEADERBOARD_LIMIT}` })
@@ -12,13 +11,12 @@ const limitSchema = z.coerce
   .min(1, { error: `limit must be a whole number from 1 to ${MAX_LEADERBOARD_LIMIT}` })
   .max(MAX_LEADERBOARD_LIMIT, { error: `limit must be a whole number from 1 to ${MAX_LEADERBOARD_LIMIT}` });
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
-    const { user, language } = await requireLanguageRequest(request, scope);
+    const { user, language } = await requireLanguageRequest(request, context);
     const raw = new URL(request.url).searchParams.get("limit");
     const limit = raw === null ? LEADERBOARD_LIMIT : parseOr400(limitSchema, raw);
-    return jsonResponse(await getLeaderboard(scope.d1, user.id, language, limit));
+    return jsonResponse(await getLeaderboard(context.d1, user.id, language, limit));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

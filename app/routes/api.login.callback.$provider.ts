@@ -1,11 +1,10 @@
 // Where Google and GitHub send the learner back. Success: a session and '/'. Any mismatch or
 // refusal: back to /auth with the 'Login failed' toast and the reason; nothing is created.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "../server/http.server";
 import { clearFlowCookies, configuredProviders, finishOAuth, isOAuthProvider, OAuthFailure } from "../server/oauth.server";
-import { scopeOf } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
+import type { Route } from "./+types/api.login.callback.$provider";
 
 function back(location: string, cookies: string[]): Response {
   const headers = new Headers({ Location: location });
@@ -13,20 +12,19 @@ function back(location: string, cookies: string[]): Response {
   return new Response(null, { status: 302, headers });
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const scope = scopeOf(context);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const provider = params.provider;
   const fail = (reason: string) =>
     back("/auth", [...clearFlowCookies(), flashToastCookie({ title: "Login failed", description: reason, variant: "destructive" })]);
-  if (!isOAuthProvider(provider) || !configuredProviders(scope.config).includes(provider)) {
+  if (!isOAuthProvider(provider) || !configuredProviders(context.config).includes(provider)) {
     return fail("This sign-in provider is not available.");
   }
   try {
-    const { user, token, expiresAt, created } = await finishOAuth(scope.d1, scope.config, request, provider, scope.now);
+    const { user, token, expiresAt, created } = await finishOAuth(context.d1, context.config, request, provider, context.now);
     const greeting = created
       ? { title: `Welcome to Piramide, ${user.firstName || "learner"}!`, description: "Your account is ready. Let's learn your first sentence." }
       : { title: "Welcome back!", description: `Good to see you, ${user.firstName || "learner"}.` };
-    return back("/", [...clearFlowCookies(), sessionCookie(token, expiresAt, scope.now), flashToastCookie(greeting)]);
+    return back("/", [...clearFlowCookies(), sessionCookie(token, expiresAt, context.now), flashToastCookie(greeting)]);
   } catch (error) {
     if (error instanceof OAuthFailure) return fail(error.message);
     console.error("oauth: callback failed", error);

@@ -1,36 +1,35 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 import { loginSchema } from "../domain/validation";
 import { loginUser, toPublicUser } from "../server/auth.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
 import { configuredProviders, isOAuthProvider, PROVIDER_NAMES, startOAuth } from "../server/oauth.server";
-import { clientAddress, scopeOf } from "../server/request.server";
+import { clientAddress } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
+import type { Route } from "./+types/api.login";
 
 // GET is a browser navigation: the sign-in screen, or (with ?provider=) the start of an OAuth sign-in.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = new URL(request.url).searchParams.get("provider");
   if (provider === null) return redirect("/auth");
-  const scope = scopeOf(context);
-  if (!isOAuthProvider(provider) || !configuredProviders(scope.config).includes(provider)) {
+  if (!isOAuthProvider(provider) || !configuredProviders(context.config).includes(provider)) {
     const name = isOAuthProvider(provider) ? PROVIDER_NAMES[provider] : "that provider";
     return redirect("/auth", {
       headers: { "Set-Cookie": flashToastCookie({ title: "Login failed", description: `Sign-in with ${name} is not available.`, variant: "destructive" }) },
     });
   }
-  const { url, cookies } = startOAuth(scope.config, request, provider);
+  const { url, cookies } = startOAuth(context.config, request, provider);
   const headers = new Headers({ Location: url.toString() });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return new Response(null, { status: 302, headers });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const scope = scopeOf(context);
     const input = await parseJsonBody(request, loginSchema);
-    const { user, token, expiresAt } = await loginUser(scope.d1, input, clientAddress(request), scope.now);
-    return jsonResponse(toPublicUser(user, scope.config), {
-      headers: { "Set-Cookie": sessionCookie(token, expiresAt, scope.now) },
+    const { user, token, expiresAt } = await loginUser(context.d1, input, clientAddress(request), context.now);
+    return jsonResponse(toPublicUser(user, context.config), {
+      headers: { "Set-Cookie": sessionCookie(token, expiresAt, context.now) },
     });
   });

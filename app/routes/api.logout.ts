@@ -1,14 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { handleApi, jsonResponse, methodNotAllowed } from "../server/http.server";
-import { scopeOf } from "../server/request.server";
 import { clearSessionCookie, invalidateSessionToken, readSessionToken } from "../server/session.server";
+import type { Route } from "./+types/api.logout";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const token = readSessionToken(request);
-    if (token) await invalidateSessionToken(scopeOf(context).d1, token);
+    if (token) await invalidateSessionToken(context.d1, token);
     return jsonResponse({ message: "Logged out successfully" }, { headers: { "Set-Cookie": clearSessionCookie() } });
   });

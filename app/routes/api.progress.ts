@@ -1,33 +1,31 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { progressActionSchema } from "../domain/validation";
 import { requireLanguageRequest } from "../server/api.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
 import { advanceProgress, getProgress, resetProgress, reviewSentence } from "../server/progress.server";
-import { requireApiUser, scopeOf } from "../server/request.server";
+import { requireApiUser } from "../server/request.server";
+import type { Route } from "./+types/api.progress";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
-    const { user, language } = await requireLanguageRequest(request, scope);
-    return jsonResponse(await getProgress(scope.d1, user, language, scope.now));
+    const { user, language } = await requireLanguageRequest(request, context);
+    return jsonResponse(await getProgress(context.d1, user, language, context.now));
   });
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
     if (request.method === "DELETE") {
-      const { user, language } = await requireLanguageRequest(request, scope);
-      await resetProgress(scope.d1, user, language);
-      return jsonResponse(await getProgress(scope.d1, user, language, scope.now));
+      const { user, language } = await requireLanguageRequest(request, context);
+      await resetProgress(context.d1, user, language);
+      return jsonResponse(await getProgress(context.d1, user, language, context.now));
     }
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST", "DELETE"]);
-    await requireApiUser(request, scope);
+    await requireApiUser(request, context);
     const body = await parseJsonBody(request, progressActionSchema);
-    const { user, language } = await requireLanguageRequest(request, scope, body.language);
+    const { user, language } = await requireLanguageRequest(request, context, body.language);
     if (body.action === "advance") {
-      const result = await advanceProgress(scope.d1, user, language, scope.now);
+      const result = await advanceProgress(context.d1, user, language, context.now);
       // The texts ride along so the learn screen never waits for a second request.
       return jsonResponse({ ...result.progress, pointsEarned: result.pointsEarned, event: result.event, ...result.texts });
     }
-    return jsonResponse(await reviewSentence(scope.d1, user, language, body.sentenceId, body.grade, scope.now));
+    return jsonResponse(await reviewSentence(context.d1, user, language, body.sentenceId, body.grade, context.now));
   });

@@ -1,16 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resetPasswordSchema } from "../domain/validation";
 import { resetPassword } from "../server/auth.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { scopeOf } from "../server/request.server";
+import type { Route } from "./+types/api.reset-password";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const scope = scopeOf(context);
     const input = await parseJsonBody(request, resetPasswordSchema);
-    await resetPassword(scope.d1, input, scope.now);
+    await resetPassword(context.d1, input, context.now);
     return jsonResponse({ message: "Password reset successful" });
   });

@@ -1,14 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireLanguageRequest } from "../server/api.server";
 import { handleApi, jsonResponse, methodNotAllowed } from "../server/http.server";
 import { sentencesFor } from "../server/progress.server";
-import { scopeOf } from "../server/request.server";
+import type { Route } from "./+types/api.sentences";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
-    const { language } = await requireLanguageRequest(request, scope);
-    const sentences = await sentencesFor(scope.d1, language);
+    const { language } = await requireLanguageRequest(request, context);
+    const sentences = await sentencesFor(context.d1, language);
     return jsonResponse(sentences.map((s) => ({ id: s.id, english: s.english, [language]: s.text })));
   });
 

@@ -1,21 +1,20 @@
 // A learner's audio preferences (quality, speed), kept on the server so they follow the learner.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { settingsSchema } from "../domain/validation";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { requireApiUser, scopeOf } from "../server/request.server";
+import { requireApiUser } from "../server/request.server";
 import { saveSettings, settingsOf } from "../server/settings.server";
+import type { Route } from "./+types/api.settings";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const user = await requireApiUser(request, scopeOf(context));
+    const user = await requireApiUser(request, context);
     return jsonResponse(settingsOf(user));
   });
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const scope = scopeOf(context);
-    const user = await requireApiUser(request, scope);
+    const user = await requireApiUser(request, context);
     const patch = await parseJsonBody(request, settingsSchema);
-    return jsonResponse(await saveSettings(scope.d1, user, patch));
+    return jsonResponse(await saveSettings(context.d1, user, patch));
   });

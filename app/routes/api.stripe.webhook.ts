@@ -1,20 +1,18 @@
 // Stripe's webhook: verify the signature on the raw body (SubtleCrypto inside workerd), hand the
 // event to the queue and answer at once. The consumer (workers/stripe-events.ts) applies it.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import Stripe from "stripe";
 import { HANDLED_EVENT_TYPES } from "../server/stripe-events.server";
 import { errorResponse, jsonResponse, methodNotAllowed } from "../server/http.server";
-import { scopeOf } from "../server/request.server";
 import type { StripeEventMessage } from "../../workers/stripe-events";
+import type { Route } from "./+types/api.stripe.webhook";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const scope = scopeOf(context);
-  const secret = scope.config.STRIPE_WEBHOOK_SECRET;
+  const secret = context.config.STRIPE_WEBHOOK_SECRET;
   if (!secret) return errorResponse(503, "Stripe webhooks are not configured on this server.");
   const signature = request.headers.get("Stripe-Signature");
   if (!signature) return errorResponse(400, "Missing Stripe-Signature header.");
@@ -22,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let event: Stripe.Event;
   try {
     // Verification needs no API key; the client is only the holder of the webhook helpers.
-    const stripe = new Stripe(scope.config.STRIPE_SECRET_KEY ?? "sk_webhook_verification_only", {
+    const stripe = new Stripe(context.config.STRIPE_SECRET_KEY ?? "sk_webhook_verification_only", {
       httpClient: Stripe.createFetchHttpClient(),
     });
     event = await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, cryptoProvider);
@@ -31,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (HANDLED_EVENT_TYPES.has(event.type)) {
     const message: StripeEventMessage = { id: event.id, type: event.type, created: event.created, payload };
-    await scope.env.STRIPE_EVENTS.send(message);
+    await context.env.STRIPE_EVENTS.send(message);
   }
   return jsonResponse({ received: true });
 }

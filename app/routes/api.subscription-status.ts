@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { handleApi, jsonResponse, methodNotAllowed } from "../server/http.server";
-import { requireApiUser, scopeOf } from "../server/request.server";
+import { requireApiUser } from "../server/request.server";
 import { getSubscriptionStatus, publicSubscriptionStatus } from "../server/subscription.server";
+import type { Route } from "./+types/api.subscription-status";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
+export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const scope = scopeOf(context);
-    const user = await requireApiUser(request, scope);
-    return jsonResponse(publicSubscriptionStatus(await getSubscriptionStatus(scope.d1, user, scope.now)));
+    const user = await requireApiUser(request, context);
+    return jsonResponse(publicSubscriptionStatus(await getSubscriptionStatus(context.d1, user, context.now)));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

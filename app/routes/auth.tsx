@@ -1,14 +1,8 @@
 // /auth (spec section 2 "Auth screen"): sign in / sign up, the forgot-password card and the reset
 // card. The cards are chosen by `?mode=` so every state works without JavaScript; the action calls
 // the same server modules as the JSON API.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { data, redirect, type MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { useEffect, useState } from "react";
 import { useToast, type Toast } from "../components/toast";
 import {
@@ -21,19 +15,19 @@ import {
 } from "../domain/validation";
 import { loginUser, registerUser, requestPasswordReset, resetPassword } from "../server/auth.server";
 import { HttpError } from "../server/http.server";
-import { authenticate, clientAddress, scopeOf } from "../server/request.server";
+import { authenticate, clientAddress } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
 import { PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
 import { configuredProviders } from "../server/oauth.server";
 import { flashToastCookie } from "../server/toast.server";
+import type { Route } from "./+types/auth";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Piramide" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const scope = scopeOf(context);
-  if (await authenticate(request, scope)) throw redirect("/");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await authenticate(request, context)) throw redirect("/");
   // Only providers with a client id and secret are offered; with none, the page is the e-mail form.
-  return { providers: configuredProviders(scope.config) };
+  return { providers: configuredProviders(context.config) };
 }
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
@@ -50,8 +44,7 @@ function formValues(form: FormData, keys: string[]): Record<string, string> {
   return Object.fromEntries(keys.map((k) => [k, String(form.get(k) ?? "")]));
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const scope = scopeOf(context);
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as Mode;
   const fail = (status: number, result: ActionResult) => data(result, { status });
@@ -61,9 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const values = formValues(form, ["email"]);
       const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
-      const session = await loginUser(scope.d1, parsed.data, clientAddress(request), scope.now);
+      const session = await loginUser(context.d1, parsed.data, clientAddress(request), context.now);
       const headers = new Headers();
-      headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, scope.now));
+      headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, context.now));
       headers.append("Set-Cookie", flashToastCookie({ title: "Welcome back!", description: `Good to see you, ${session.user.firstName || "learner"}.` }));
       return redirect("/", { headers });
     }
@@ -77,9 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         timeZone: form.get("timeZone") || undefined,
       });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
-      const session = await registerUser(scope.d1, parsed.data, scope.now);
+      const session = await registerUser(context.d1, parsed.data, context.now);
       const headers = new Headers();
-      headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, scope.now));
+      headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, context.now));
       headers.append(
         "Set-Cookie",
         flashToastCookie({ title: `Welcome to Piramide, ${session.user.firstName}!`, description: "Your account is ready. Let's learn your first sentence." }),
@@ -90,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const values = formValues(form, ["email"]);
       const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
-      const result = await requestPasswordReset(scope.d1, scope.config, parsed.data, scope.now);
+      const result = await requestPasswordReset(context.d1, context.config, parsed.data, context.now);
       return data<ActionResult>({
         intent,
         values,
@@ -102,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const values = formValues(form, ["token"]);
       const parsed = resetPasswordSchema.safeParse({ token: form.get("token"), password: form.get("password") });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
-      await resetPassword(scope.d1, parsed.data, scope.now);
+      await resetPassword(context.d1, parsed.data, context.now);
       return redirect("/auth", {
         headers: {
           "Set-Cookie": flashToastCookie({ title: "Password reset successful", description: "You can now sign in with your new password." }),

@@ -1,7 +1,7 @@
 // /conversations (spec section 2 "Conversations"): the premium gate with true counts, or the player
 // for the learner's current topic. Progress moves only through POST /api/conversations/progress.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { data } from "react-router";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Screen } from "../components/screen";
 import { playText, SpeechError, stopAudio } from "../components/audio";
@@ -12,11 +12,12 @@ import { transliterateRussian } from "../domain/transliterate";
 import { conversationCount, conversationLines, getConversationProgress } from "../server/conversation.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
+import type { Route } from "./+types/conversations";
 
 export const PLAY_ALL_PAUSE_MS = 800;
 const CONVERSATION_RATE = 0.9;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;

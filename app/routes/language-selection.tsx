@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import { LanguageChoice } from "../components/language-choice";
 import { Screen } from "../components/screen";
 import { needsLanguageChoice } from "../domain/access";
@@ -10,15 +10,16 @@ import { guardScreen, languageCookie } from "../server/shell.server";
 import { flashToastCookie } from "../server/toast.server";
 import { selectFreeLanguage } from "../server/language.server";
 import { HttpError } from "../server/http.server";
+import type { Route } from "./+types/language-selection";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context, { allowWithoutLanguage: true });
   if (guarded.kind === "signed-out") return signedOutData();
   if (!needsLanguageChoice(guarded.shell.subscription)) throw redirect("/");
   return data({ signedOut: false as const, counts: await getContentCounts(guarded.scope.d1) });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const guarded = await guardScreen(request, context, { allowWithoutLanguage: true });
   if (guarded.kind === "signed-out") return redirect("/auth");
   const form = await request.formData();

@@ -1,14 +1,14 @@
 // The header's Logout button: ends the session (same module as POST /api/logout), then goes to '/'.
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { scopeOf } from "../server/request.server";
+import { redirect } from "react-router";
 import { clearSessionCookie, invalidateSessionToken, readSessionToken } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
+import type { Route } from "./+types/logout";
 
 export const loader = () => redirect("/");
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = readSessionToken(request);
-  if (token) await invalidateSessionToken(scopeOf(context).d1, token);
+  if (token) await invalidateSessionToken(context.d1, token);
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie());
   headers.append("Set-Cookie", flashToastCookie({ title: "Logged out successfully" }));

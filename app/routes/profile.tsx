@@ -1,7 +1,7 @@
 // /profile (spec section 2 "Profile screen"): who you are, your plan, your languages, your recent
 // achievements, and whether you appear on the leaderboard.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useEffect, useState } from "react";
 import { useToast } from "../components/toast";
 import { Screen } from "../components/screen";
@@ -12,8 +12,9 @@ import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import { learnerNumbers } from "../server/stats.server";
 import { flashToastCookie } from "../server/toast.server";
+import type { Route } from "./+types/profile";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return redirect("/auth");
   const form = await request.formData();

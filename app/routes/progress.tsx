@@ -1,7 +1,7 @@
 // Progress (spec section 2 "Progress screen"): summary, schedule, the current pyramid, a 30-day
 // review forecast and a 12-week practice heatmap. Reset deletes this language's progress only.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Form, useLoaderData, useRevalidator } from "react-router";
 import { useState } from "react";
 import { ForecastChart, Heatmap } from "../components/charts";
 import { Leaderboard } from "../components/leaderboard";
@@ -14,10 +14,11 @@ import { getProgress, lessonTexts, resetProgress, reviewTimes, sentenceCount } f
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import { flashToastCookie } from "../server/toast.server";
+import type { Route } from "./+types/progress";
 
 const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Reset without JavaScript; with it, the screen calls DELETE /api/progress.
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return redirect("/auth");
   const language = guarded.shell.language;

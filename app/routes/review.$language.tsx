@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { ReviewSession } from "../components/review-session";
 import { Screen } from "../components/screen";
 import { canUseLanguage } from "../domain/access";
@@ -7,8 +7,9 @@ import { isLanguage, LANGUAGE_INFO } from "../domain/languages";
 import { dueCards, getProgress } from "../server/progress.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
+import type { Route } from "./+types/review.$language";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isLanguage(params.language)) throw new Response("Unknown language", { status: 404 });
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();

@@ -1,11 +1,12 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import { Screen } from "../components/screen";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
+import type { Route } from "./+types/review._index";
 
 // '/review' reviews the language being practised.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   throw redirect(`/review/${guarded.shell.language}`);

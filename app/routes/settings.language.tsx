@@ -1,9 +1,10 @@
 // The header's language switcher posts here. A locked language or the current one changes nothing.
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 import { canUseLanguage } from "../domain/access";
 import { isLanguage } from "../domain/languages";
-import { authenticate, scopeOf } from "../server/request.server";
+import { authenticate } from "../server/request.server";
 import { buildShell, languageCookie } from "../server/shell.server";
+import type { Route } from "./+types/settings.language";
 
 export const loader = () => redirect("/");
 
@@ -12,14 +13,13 @@ function safeReturnPath(from: string): string {
   return from.startsWith("/") && !from.startsWith("//") ? from : "/";
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const scope = scopeOf(context);
-  const auth = await authenticate(request, scope);
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = await authenticate(request, context);
   if (!auth) return redirect("/auth");
   const form = await request.formData();
   const language = form.get("language");
   const from = safeReturnPath(String(form.get("from") ?? "/"));
-  const shell = await buildShell(request, scope, auth.user);
+  const shell = await buildShell(request, context, auth.user);
   if (!isLanguage(language) || !canUseLanguage(shell.subscription, language) || language === shell.language) {
     return redirect(from);
   }

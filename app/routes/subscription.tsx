@@ -1,18 +1,20 @@
 // /subscription (spec section 2 "Subscription screen"): premium, trial, free, the payment step, and
 // the canceling notice. Actions go through the JSON API; the server decides every state shown here.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { data } from "react-router";
+import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Screen } from "../components/screen";
 import { useToast } from "../components/toast";
+import { useLatest } from "../components/use-latest";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
+import type { Route } from "./+types/subscription";
 
 const PaymentForm = lazy(() => import("../components/payment-form"));
 
 // Open to a free learner who has not chosen a language yet: upgrading is one way forward.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context, { allowWithoutLanguage: true });
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
@@ -68,15 +70,17 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
   const [busy, setBusy] = useState(false);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
 
-  // Back from Stripe's payment page.
+  // Back from Stripe's payment page: said once, then the query string is cleared.
+  const redirectStatus = params.get("redirect_status");
+  const latest = useLatest({ toast, setParams, revalidator });
   useEffect(() => {
-    const result = params.get("redirect_status");
-    if (!result) return;
-    if (result === "succeeded") toast({ title: "Payment Successful", description: "Welcome to Premium! Your access is being activated." });
+    if (!redirectStatus) return;
+    const { toast, setParams, revalidator } = latest.current;
+    if (redirectStatus === "succeeded") toast({ title: "Payment Successful", description: "Welcome to Premium! Your access is being activated." });
     else toast({ title: "Payment Failed", description: "An error occurred during payment", variant: "destructive" });
     setParams({}, { replace: true });
     revalidator.revalidate();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [redirectStatus, latest]);
 
   async function startTrial() {
     setBusy(true);

@@ -4,10 +4,10 @@ import type { User } from "../../db/schema";
 import type { SubscriptionStatus } from "../domain/access";
 import type { Language } from "../domain/languages";
 import { languageQuerySchema } from "../domain/validation";
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { handleApi, methodNotAllowed, parseOr400 } from "./http.server";
 import { requireLanguageAccess } from "./progress.server";
-import { requireApiUser, scopeOf, type RequestScope } from "./request.server";
+import { requireApiUser, type RequestScope } from "./request.server";
 
 export interface LanguageRequest {
   user: User;
@@ -41,8 +41,7 @@ export function authedPost(handler: (args: AuthedPost) => Promise<Response>) {
   return ({ request, context }: ActionFunctionArgs) =>
     handleApi(async () => {
       if (request.method !== "POST") return methodNotAllowed(["POST"]);
-      const scope = scopeOf(context);
-      const user = await requireApiUser(request, scope);
-      return handler({ request, scope, user });
+      const user = await requireApiUser(request, context);
+      return handler({ request, scope: context, user });
     });
 }

@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../../db/schema";
+import * as schema from "../../db/schema.ts";
 
 export type Database = ReturnType<typeof getDb>;
 

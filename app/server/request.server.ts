@@ -1,23 +1,17 @@
 // Per-request plumbing shared by loaders, actions and API routes: bindings, configuration, the
 // signed-in learner, and the guards that turn a missing session into 401.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { User } from "../../db/schema";
-import { getConfig, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { readSessionToken, sessionCookie, validateSessionToken } from "./session.server";
 import { primeSubscription } from "./subscription.server";
 
-export interface RequestScope {
-  env: Env;
-  d1: D1Database;
-  config: AppConfig;
-  now: number;
-}
-
-export function scopeOf(context: AppLoadContext): RequestScope {
-  const env = context.cloudflare.env;
-  return { env, d1: env.DB, config: getConfig(env), now: Date.now() };
-}
+/**
+ * What a server module needs of the request: bindings, parsed configuration, D1 (raw and through
+ * Drizzle) and the request's clock. It is the load context itself, built once per request in
+ * `getLoadContext` (load-context.ts).
+ */
+export type RequestScope = Pick<AppLoadContext, "env" | "d1" | "db" | "config" | "now">;
 
 export interface Auth {
   user: User;

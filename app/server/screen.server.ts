@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { guardScreen } from "./shell.server";
 
 /** Loader answer for a protected screen without a session: the logged-out notice, status 401. */

@@ -1,12 +1,12 @@
 // What every signed-in screen needs: the learner, their tier, and the language being practised.
 // Loaded once by the root loader; guards for individual screens build on it.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { allowedLanguages, canUseConversations, needsLanguageChoice, practiceLanguage, type SubscriptionStatus } from "../domain/access";
 import type { LearnerSettings } from "../domain/validation";
 import { settingsOf } from "./settings.server";
 import type { Language } from "../domain/languages";
 import { toPublicUser, type PublicUser } from "./auth.server";
-import { authenticate, scopeOf, type RequestScope } from "./request.server";
+import { authenticate, type RequestScope } from "./request.server";
 import { getSubscriptionStatus } from "./subscription.server";
 import type { User } from "../../db/schema";
 
@@ -47,11 +47,10 @@ export async function buildShell(request: Request, scope: RequestScope, user: Us
 }
 
 export async function loadShell(request: Request, context: AppLoadContext, headers: Headers): Promise<ShellData | null> {
-  const scope = scopeOf(context);
-  const auth = await authenticate(request, scope);
+  const auth = await authenticate(request, context);
   if (!auth) return null;
   if (auth.setCookie) headers.append("Set-Cookie", auth.setCookie);
-  return buildShell(request, scope, auth.user);
+  return buildShell(request, context, auth.user);
 }
 
 export type Guarded =
@@ -67,10 +66,9 @@ export async function guardScreen(
   context: AppLoadContext,
   options: { allowWithoutLanguage?: boolean } = {},
 ): Promise<Guarded> {
-  const scope = scopeOf(context);
-  const auth = await authenticate(request, scope);
+  const auth = await authenticate(request, context);
   if (!auth) return { kind: "signed-out" };
-  const shell = await buildShell(request, scope, auth.user);
+  const shell = await buildShell(request, context, auth.user);
   if (!options.allowWithoutLanguage && needsLanguageChoice(shell.subscription)) throw redirect("/");
-  return { kind: "ok", shell, scope, user: auth.user };
+  return { kind: "ok", shell, scope: context, user: auth.user };
 }

@@ -18,9 +18,17 @@ async function signUp(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email: `weight-${Date.now()}@example.com`, password: "weight-password", firstName: "Page", lastName: "Weight" }),
+    body: JSON.stringify({
+      email: `weight-${Date.now()}@example.com`,
+      password: "weight-password",
+      firstName: "Page",
+      lastName: "Weight",
+    }),
   });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("piramide_session="))!.split(";")[0]!;
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("piramide_session="))!
+    .split(";")[0]!;
   await fetch(`${origin}/api/update-free-language`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },

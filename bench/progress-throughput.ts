@@ -35,7 +35,12 @@ async function run(clients: ((i: number) => Promise<Response>)[], seconds: numbe
       }
     }),
   );
-  return { count: latencies.length, errors, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - start) / 1000 };
+  return {
+    count: latencies.length,
+    errors,
+    latencies: latencies.sort((a, b) => a - b),
+    seconds: (performance.now() - start) / 1000,
+  };
 }
 
 function report(name: string, r: Result) {
@@ -54,9 +59,17 @@ try {
     const response = await fetch(`${origin}/api/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: origin },
-      body: JSON.stringify({ email: `bench-${Date.now()}-${i}@example.com`, password: "bench-password", firstName: "Bench", lastName: `${i}` }),
+      body: JSON.stringify({
+        email: `bench-${Date.now()}-${i}@example.com`,
+        password: "bench-password",
+        firstName: "Bench",
+        lastName: `${i}`,
+      }),
     });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("piramide_session="))!.split(";")[0]!;
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("piramide_session="))!
+      .split(";")[0]!;
     cookies.push(cookie);
     await fetch(`${origin}/api/update-free-language`, {
       method: "POST",

@@ -15,11 +15,25 @@ export async function startServer(
   const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
   execFileSync("rm", ["-rf", state]);
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    env,
+    stdio: "ignore",
+  });
   execFileSync("npx", ["tsx", "db/seed.ts", "--persist-to", state], { env, stdio: "ignore" });
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", ...vars],
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      ...vars,
+    ],
     { env, detached: true, stdio: "ignore" },
   );
   const url = `http://127.0.0.1:${port}`;

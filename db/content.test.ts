@@ -89,7 +89,14 @@ describe("conversation files", () => {
     return path;
   }
   const texts = (n: number) =>
-    [`Line ${n}.`, `Riga ${n}.`, `Línea ${n}.`, `Ligne ${n}.`, `Zeile ${n}.`, `Строка номер ${"раз два три четыре пять шесть семь".split(" ")[n % 7]}.`].join("\t");
+    [
+      `Line ${n}.`,
+      `Riga ${n}.`,
+      `Línea ${n}.`,
+      `Ligne ${n}.`,
+      `Zeile ${n}.`,
+      `Строка номер ${"раз два три четыре пять шесть семь".split(" ")[n % 7]}.`,
+    ].join("\t");
   const line = (conversation: number, n: number, speaker: string, topic = "At the Café") =>
     `${conversation * 100 + n}\t${conversation}\t${topic}\t${speaker}\t${texts(conversation * 100 + n)}`;
 

@@ -136,7 +136,8 @@ export function readSentenceFile(
     TEXT_COLUMNS.forEach((column, c) => {
       const text = cells[c + 1] ?? "";
       row[column] = text;
-      for (const message of checkText(text, column, maxWords)) problems.push({ file: name, line, message: `id ${id}: ${message}` });
+      for (const message of checkText(text, column, maxWords))
+        problems.push({ file: name, line, message: `id ${id}: ${message}` });
     });
     rows.push(row);
   });
@@ -150,7 +151,8 @@ export function checkAcrossRows(rows: SentenceRow[]): Problem[] {
   const texts = new Map<string, SentenceRow>();
   for (const row of rows) {
     const seen = ids.get(row.id);
-    if (seen) problems.push({ file: row.file, line: row.line, message: `duplicate id ${row.id} (also ${seen.file}:${seen.line})` });
+    if (seen)
+      problems.push({ file: row.file, line: row.line, message: `duplicate id ${row.id} (also ${seen.file}:${seen.line})` });
     else ids.set(row.id, row);
     for (const column of TEXT_COLUMNS) {
       const key = `${column}\u0000${row[column].toLocaleLowerCase()}`;
@@ -268,7 +270,8 @@ export function checkConversations(rows: ConversationLineRow[]): Problem[] {
   const byConversation = new Map<number, ConversationLineRow[]>();
   for (const row of rows) {
     const seen = ids.get(row.id);
-    if (seen) problems.push({ file: row.file, line: row.line, message: `duplicate line id ${row.id} (also ${seen.file}:${seen.line})` });
+    if (seen)
+      problems.push({ file: row.file, line: row.line, message: `duplicate line id ${row.id} (also ${seen.file}:${seen.line})` });
     else ids.set(row.id, row);
     const list = byConversation.get(row.conversationId) ?? [];
     list.push(row);
@@ -277,7 +280,8 @@ export function checkConversations(rows: ConversationLineRow[]): Problem[] {
   const topics = new Map<string, number>();
   for (const [conversationId, lines] of byConversation) {
     const first = lines[0]!;
-    const at = (r: ConversationLineRow, message: string) => problems.push({ file: r.file, line: r.line, message: `conversation ${conversationId}: ${message}` });
+    const at = (r: ConversationLineRow, message: string) =>
+      problems.push({ file: r.file, line: r.line, message: `conversation ${conversationId}: ${message}` });
     if (new Set(lines.map((l) => l.file)).size > 1) at(first, "is split across files");
     if (lines.length < MIN_CONVERSATION_LINES || lines.length > MAX_CONVERSATION_LINES) {
       at(first, `has ${lines.length} lines; a conversation has ${MIN_CONVERSATION_LINES} to ${MAX_CONVERSATION_LINES}`);
@@ -300,7 +304,11 @@ export function checkConversations(rows: ConversationLineRow[]): Problem[] {
       const text = l[column].toLocaleLowerCase();
       const other = said.get(text);
       if (other) {
-        problems.push({ file: l.file, line: l.line, message: `line ${l.id}: duplicate ${column} text "${l[column]}" (also line ${other.id}, ${other.file}:${other.line})` });
+        problems.push({
+          file: l.file,
+          line: l.line,
+          message: `line ${l.id}: duplicate ${column} text "${l[column]}" (also line ${other.id}, ${other.file}:${other.line})`,
+        });
       } else said.set(text, l);
     }
   }

@@ -2,15 +2,7 @@
 // with `npm run db:generate` (drizzle-kit) and applied with `npm run db:migrate` (wrangler).
 // Times are UTC milliseconds; JSON columns hold small per-learner structures that are always read
 // and written whole together with their row.
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable(
   "users",
@@ -27,9 +19,7 @@ export const users = sqliteTable(
     selectedFreeLanguage: text("selected_free_language"),
     trialStartedAt: integer("trial_started_at"),
     trialEndsAt: integer("trial_ends_at"),
-    leaderboardOptOut: integer("leaderboard_opt_out", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    leaderboardOptOut: integer("leaderboard_opt_out", { mode: "boolean" }).notNull().default(false),
     // Audio and practice preferences, persisted per learner (speech rate, quality, auto-progress delay).
     settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: integer("created_at").notNull(),
@@ -85,10 +75,7 @@ export const oauthAccounts = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.provider, t.providerUserId] }),
-    index("oauth_accounts_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
 export const sentences = sqliteTable(
@@ -120,9 +107,7 @@ export const progress = sqliteTable(
     currentPosition: integer("current_position").notNull().default(0),
     points: integer("points").notNull().default(0),
     streak: integer("streak").notNull().default(0),
-    repetitionCounts: text("repetition_counts", { mode: "json" })
-      .$type<Record<string, number>>()
-      .notNull(),
+    repetitionCounts: text("repetition_counts", { mode: "json" }).$type<Record<string, number>>().notNull(),
     reviewPile: text("review_pile", { mode: "json" }).$type<number[]>().notNull(),
     // Calendar day (YYYY-MM-DD, learner's time zone) of the last practice, for the streak rule.
     lastPracticeDay: text("last_practice_day"),
@@ -263,10 +248,7 @@ export const leaderboardEntries = sqliteTable(
     streak: integer("streak").notNull(),
     computedAt: integer("computed_at").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.language, t.userId] }),
-    index("leaderboard_language_rank_idx").on(t.language, t.rank),
-  ],
+  (t) => [primaryKey({ columns: [t.language, t.userId] }), index("leaderboard_language_rank_idx").on(t.language, t.rank)],
 );
 
 export type User = typeof users.$inferSelect;

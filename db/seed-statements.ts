@@ -89,5 +89,8 @@ export function conversationUpserts(rows: ConversationLineRecord[]): BoundStatem
 }
 
 export function conversationPrune(ids: number[]): BoundStatement {
-  return { sql: "DELETE FROM conversation_lines WHERE id NOT IN (SELECT value FROM json_each(?))", params: [JSON.stringify(ids)] };
+  return {
+    sql: "DELETE FROM conversation_lines WHERE id NOT IN (SELECT value FROM json_each(?))",
+    params: [JSON.stringify(ids)],
+  };
 }

@@ -56,4 +56,3 @@ if (remote) {
     await dispose();
   }
 }
-

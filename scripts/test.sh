@@ -31,6 +31,7 @@ step() {
 }
 
 step "content:check" npx tsx db/content-check.ts
+step "lint (eslint, prettier)" npm run --silent lint
 step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
 step "build" npx react-router build
 step "typecheck" npm run --silent typecheck

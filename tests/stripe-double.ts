@@ -45,7 +45,12 @@ export async function startStripeDouble(): Promise<{ url: string; server: Server
       return send(200, { ok: true });
     }
     const body = parseForm(text);
-    requests.push({ method: req.method ?? "GET", path: url.pathname, body, idempotencyKey: (req.headers["idempotency-key"] as string) ?? null });
+    requests.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      body,
+      idempotencyKey: (req.headers["idempotency-key"] as string) ?? null,
+    });
     if (failing.has(url.pathname)) {
       return send(402, { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } });
     }
@@ -62,16 +67,37 @@ export async function startStripeDouble(): Promise<{ url: string; server: Server
         status: "incomplete",
         cancel_at_period_end: false,
         metadata: { userId: body["metadata[userId]"] },
-        items: { object: "list", data: [{ id: `si_${counter}`, object: "subscription_item", current_period_end: now + 30 * 86400, price: { id: body["items[0][price]"] } }] },
-        latest_invoice: { id: `in_test_${counter}`, object: "invoice", confirmation_secret: { client_secret: `pi_test_${counter}_secret_abc`, type: "payment_intent" } },
+        items: {
+          object: "list",
+          data: [
+            {
+              id: `si_${counter}`,
+              object: "subscription_item",
+              current_period_end: now + 30 * 86400,
+              price: { id: body["items[0][price]"] },
+            },
+          ],
+        },
+        latest_invoice: {
+          id: `in_test_${counter}`,
+          object: "invoice",
+          confirmation_secret: { client_secret: `pi_test_${counter}_secret_abc`, type: "payment_intent" },
+        },
       };
       subscriptions.set(id, subscription);
       return send(200, subscription);
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (match) {
-      const subscription = subscriptions.get(match[1]!) ?? { id: match[1], object: "subscription", status: "active", cancel_at_period_end: false, items: { data: [] } };
-      if (req.method === "POST" && body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+      const subscription = subscriptions.get(match[1]!) ?? {
+        id: match[1],
+        object: "subscription",
+        status: "active",
+        cancel_at_period_end: false,
+        items: { data: [] },
+      };
+      if (req.method === "POST" && body.cancel_at_period_end !== undefined)
+        subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
       subscriptions.set(match[1]!, subscription);
       return send(200, subscription);
     }

@@ -40,6 +40,8 @@ export async function recomputeLeaderboards(env: Env, scheduledTime: number): Pr
   ]);
   const results = await d1.batch(statements);
   const entries = results.filter((_, i) => i % 2 === 1).reduce((n, r) => n + (r.meta.changes ?? 0), 0);
-  console.log(`leaderboard: ranked ${entries} entries in ${LANGUAGES.length} languages at ${new Date(scheduledTime).toISOString()}`);
+  console.log(
+    `leaderboard: ranked ${entries} entries in ${LANGUAGES.length} languages at ${new Date(scheduledTime).toISOString()}`,
+  );
   return { languages: LANGUAGES.length, entries };
 }

@@ -29,7 +29,9 @@ export function LanguageSwitcher({ shell }: { shell: ShellData }) {
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
         <span aria-hidden>{current.flag}</span>
         <span>{current.name}</span>
-        <span aria-hidden className="text-slate-400">▾</span>
+        <span aria-hidden className="text-slate-400">
+          ▾
+        </span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         <Form method="post" action="/settings/language" className="flex flex-col">

@@ -16,7 +16,13 @@ export function ForecastChart({ data }: { data: DayCount[] }) {
               <title>{`${d.day}: ${d.count} due`}</title>
             </rect>
             {i % 7 === 0 && (
-              <text x={i === 0 ? 0 : i * bar + bar / 2} y={height + 15} textAnchor={i === 0 ? "start" : "middle"} fontSize={10} className="fill-slate-500">
+              <text
+                x={i === 0 ? 0 : i * bar + bar / 2}
+                y={height + 15}
+                textAnchor={i === 0 ? "start" : "middle"}
+                fontSize={10}
+                className="fill-slate-500"
+              >
                 {d.day.slice(5)}
               </text>
             )}

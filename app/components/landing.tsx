@@ -47,11 +47,14 @@ export function Landing({ counts }: { counts: ContentCounts }) {
                 Speak in whole sentences, one step of the pyramid at a time.
               </h1>
               <p className="mt-5 text-lg text-white/90">
-                Piramide grows a sequence of real sentences one at a time. Each one graduates after 20
-                repetitions and comes back exactly when you are about to forget it.
+                Piramide grows a sequence of real sentences one at a time. Each one graduates after 20 repetitions and comes back
+                exactly when you are about to forget it.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <a href="/auth" className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 shadow hover:bg-brand-50">
+                <a
+                  href="/auth"
+                  className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 shadow hover:bg-brand-50"
+                >
                   Start Learning Today
                 </a>
                 <a href="#how-it-works" className={ctaLight}>
@@ -66,7 +69,11 @@ export function Landing({ counts }: { counts: ContentCounts }) {
               <p className="text-sm uppercase tracking-wide text-white/70">Your pyramid today</p>
               <ol className="mt-4 space-y-2">
                 {["Buongiorno!", "Come stai?", "Sto bene, grazie.", "Piacere di conoscerti."].map((s, i) => (
-                  <li key={s} className="flex items-center justify-between rounded-lg bg-white/10 px-4 py-2" style={{ marginLeft: `${(3 - i) * 12}px`, marginRight: `${(3 - i) * 12}px` }}>
+                  <li
+                    key={s}
+                    className="flex items-center justify-between rounded-lg bg-white/10 px-4 py-2"
+                    style={{ marginLeft: `${(3 - i) * 12}px`, marginRight: `${(3 - i) * 12}px` }}
+                  >
                     <span>{s}</span>
                     <span className="text-xs text-white/70">{[20, 14, 8, 3][i]}/20</span>
                   </li>
@@ -81,12 +88,26 @@ export function Landing({ counts }: { counts: ContentCounts }) {
           <h2 className="text-center text-3xl font-bold">A method that respects your memory</h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {[
-              { icon: "🔺", title: "Pyramid Learning", text: "Practise a short sequence that grows by one sentence at a time. Repetition builds fluency; growth keeps it fresh." },
-              { icon: "🧠", title: "Spaced Repetition", text: "Graduated sentences return on an SM-2 schedule: often at first, then days and weeks apart, just before you forget." },
-              { icon: "🏆", title: "Achievement System", text: "Streaks, points, goals and a per-language leaderboard keep you coming back every day." },
+              {
+                icon: "🔺",
+                title: "Pyramid Learning",
+                text: "Practise a short sequence that grows by one sentence at a time. Repetition builds fluency; growth keeps it fresh.",
+              },
+              {
+                icon: "🧠",
+                title: "Spaced Repetition",
+                text: "Graduated sentences return on an SM-2 schedule: often at first, then days and weeks apart, just before you forget.",
+              },
+              {
+                icon: "🏆",
+                title: "Achievement System",
+                text: "Streaks, points, goals and a per-language leaderboard keep you coming back every day.",
+              },
             ].map((f) => (
               <div key={f.title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-                <div className="text-3xl" aria-hidden>{f.icon}</div>
+                <div className="text-3xl" aria-hidden>
+                  {f.icon}
+                </div>
                 <h3 className="mt-3 text-xl font-semibold">{f.title}</h3>
                 <p className="mt-2 text-slate-600">{f.text}</p>
               </div>
@@ -103,14 +124,24 @@ export function Landing({ counts }: { counts: ContentCounts }) {
               {LANGUAGES.map((code) => {
                 const info = LANGUAGE_INFO[code];
                 return (
-                  <div key={code} data-testid={`language-card-${code}`} className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
-                    <div className="text-4xl" aria-hidden>{info.flag}</div>
+                  <div
+                    key={code}
+                    data-testid={`language-card-${code}`}
+                    className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+                  >
+                    <div className="text-4xl" aria-hidden>
+                      {info.flag}
+                    </div>
                     <h3 className="mt-2 text-lg font-semibold">{info.name}</h3>
                     <p className="text-sm text-slate-500">{info.nativeName}</p>
                     <p className="mt-3 font-semibold text-brand-700">
                       <span data-testid={`sentence-count-${code}`}>{formatCount(counts.sentences[code])}</span> sentences
                     </p>
-                    {code === "russian" && <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">New</span>}
+                    {code === "russian" && (
+                      <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                        New
+                      </span>
+                    )}
                   </div>
                 );
               })}
@@ -124,8 +155,8 @@ export function Landing({ counts }: { counts: ContentCounts }) {
             <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800">Premium</span>
             <h2 className="mt-4 text-3xl font-bold">Practise real conversations</h2>
             <p className="mt-3 text-slate-600">
-              Two speakers, two voices, everyday situations: ordering at a restaurant, asking for
-              directions, seeing a doctor. Listen line by line or play the whole dialogue.
+              Two speakers, two voices, everyday situations: ordering at a restaurant, asking for directions, seeing a doctor.
+              Listen line by line or play the whole dialogue.
             </p>
             <a href="/auth" className={`${cta} mt-6`}>
               Unlock Conversations
@@ -148,7 +179,10 @@ export function Landing({ counts }: { counts: ContentCounts }) {
                 { who: "Person 2", it: "Certo, prego, da questa parte.", en: "Of course, please, this way." },
                 { who: "Person 1", it: "Possiamo vedere il menù?", en: "Can we see the menu?" },
               ].map((line, i) => (
-                <div key={line.it} className={`max-w-[85%] rounded-xl p-3 ${i % 2 ? "ml-auto bg-brand-600 text-white" : "bg-white shadow-sm"}`}>
+                <div
+                  key={line.it}
+                  className={`max-w-[85%] rounded-xl p-3 ${i % 2 ? "ml-auto bg-brand-600 text-white" : "bg-white shadow-sm"}`}
+                >
                   <p className="text-xs opacity-70">{line.who}</p>
                   <p className="font-medium">{line.it}</p>
                   <p className="text-sm opacity-80">{line.en}</p>
@@ -170,7 +204,9 @@ export function Landing({ counts }: { counts: ContentCounts }) {
                 { title: "Track Progress", text: "Watch your streak, points, achievements and leaderboard rank grow." },
               ].map((step, i) => (
                 <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                    {i + 1}
+                  </span>
                   <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
                   <p className="mt-2 text-slate-600">{step.text}</p>
                 </li>
@@ -199,14 +235,25 @@ export function Landing({ counts }: { counts: ContentCounts }) {
               <div className="slide slide-2" data-testid="slide-2">
                 <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Your progress</p>
                 <div className="mt-6 grid grid-cols-3 gap-4 text-center">
-                  <div><p className="text-3xl font-bold">127</p><p className="text-sm text-slate-500">sentences learned</p></div>
-                  <div><p className="text-3xl font-bold">12</p><p className="text-sm text-slate-500">day streak</p></div>
-                  <div><p className="text-3xl font-bold">3,480</p><p className="text-sm text-slate-500">total points</p></div>
+                  <div>
+                    <p className="text-3xl font-bold">127</p>
+                    <p className="text-sm text-slate-500">sentences learned</p>
+                  </div>
+                  <div>
+                    <p className="text-3xl font-bold">12</p>
+                    <p className="text-sm text-slate-500">day streak</p>
+                  </div>
+                  <div>
+                    <p className="text-3xl font-bold">3,480</p>
+                    <p className="text-sm text-slate-500">total points</p>
+                  </div>
                 </div>
                 <div className="mt-6 h-3 rounded-full bg-slate-100">
                   <div className="h-3 rounded-full bg-brand-600" style={{ width: "2.5%" }} />
                 </div>
-                <p className="mt-1 text-right text-xs text-slate-500">127 / {formatCount(Math.max(counts.totalSentences, 127))}</p>
+                <p className="mt-1 text-right text-xs text-slate-500">
+                  127 / {formatCount(Math.max(counts.totalSentences, 127))}
+                </p>
               </div>
               <div className="slide slide-3" data-testid="slide-3">
                 <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Review</p>
@@ -221,14 +268,22 @@ export function Landing({ counts }: { counts: ContentCounts }) {
             </div>
             <div className="controls mt-4 flex justify-center gap-2">
               {[1, 2, 3].map((n) => (
-                <label key={n} htmlFor={`slide-${n}`} className="flex h-9 w-9 cursor-pointer items-center justify-center rounded-full border border-slate-300 font-semibold">
+                <label
+                  key={n}
+                  htmlFor={`slide-${n}`}
+                  className="flex h-9 w-9 cursor-pointer items-center justify-center rounded-full border border-slate-300 font-semibold"
+                >
                   {n}
                 </label>
               ))}
             </div>
             <div className="thumbs mt-4 grid grid-cols-3 gap-3">
               {["Learn", "Progress", "Review"].map((label, i) => (
-                <label key={label} htmlFor={`slide-${i + 1}`} className="cursor-pointer rounded-xl border border-slate-200 bg-slate-50 p-3 text-center text-sm font-medium">
+                <label
+                  key={label}
+                  htmlFor={`slide-${i + 1}`}
+                  className="cursor-pointer rounded-xl border border-slate-200 bg-slate-50 p-3 text-center text-sm font-medium"
+                >
                   {label}
                 </label>
               ))}
@@ -243,10 +298,13 @@ export function Landing({ counts }: { counts: ContentCounts }) {
               <span className="rounded-full bg-white/20 px-3 py-1 text-sm font-semibold">New · Русский</span>
               <h2 className="mt-4 text-3xl font-bold">Russian, with a helping hand</h2>
               <p className="mt-3 text-white/90">
-                Every Russian sentence is shown in Cyrillic with a Latin transliteration underneath,
-                so you can read from day one while your eyes learn the alphabet.
+                Every Russian sentence is shown in Cyrillic with a Latin transliteration underneath, so you can read from day one
+                while your eyes learn the alphabet.
               </p>
-              <a href="/auth" className="mt-6 inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50">
+              <a
+                href="/auth"
+                className="mt-6 inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+              >
                 Try Russian Learning Free
               </a>
             </div>
@@ -263,7 +321,8 @@ export function Landing({ counts }: { counts: ContentCounts }) {
           <h2 className="text-center text-3xl font-bold">From your first greeting to philosophical thought</h2>
           <p className="mt-2 text-center text-slate-600">
             {LEVEL_TITLES.length} levels, each with 5 focus subsections.{" "}
-            {levelsWithContent > 0 && `${levelsWithContent} of ${LEVEL_TITLES.length} levels are available today, with more being written.`}
+            {levelsWithContent > 0 &&
+              `${levelsWithContent} of ${LEVEL_TITLES.length} levels are available today, with more being written.`}
           </p>
           <div className="mt-10 grid gap-4 md:grid-cols-5">
             {LEVEL_TITLES.map((title, i) => {
@@ -296,7 +355,9 @@ export function Landing({ counts }: { counts: ContentCounts }) {
         <section className="bg-slate-900 text-white">
           <div className="mx-auto max-w-4xl px-4 py-16 text-center">
             <h2 className="text-3xl font-bold">Ready for your first sentence?</h2>
-            <p className="mt-3 text-white/80">Free with one language. Premium unlocks all five, conversations and natural voices for $4.99/month.</p>
+            <p className="mt-3 text-white/80">
+              Free with one language. Premium unlocks all five, conversations and natural voices for $4.99/month.
+            </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <a href="/auth" className={cta}>
                 Start Learning Free

@@ -37,14 +37,7 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
                   selected ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200 hover:border-brand-300"
                 }`}
               >
-                <input
-                  type="radio"
-                  name="language"
-                  value={code}
-                  required
-                  className="sr-only"
-                  onChange={() => setChosen(code)}
-                />
+                <input type="radio" name="language" value={code} required className="sr-only" onChange={() => setChosen(code)} />
                 <span className="block text-4xl" aria-hidden>
                   {info.flag}
                 </span>

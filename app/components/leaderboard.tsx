@@ -41,7 +41,11 @@ export function Leaderboard({ language }: { language: Language }) {
               className={`flex items-center gap-3 rounded-lg px-3 py-2 ${e.isCurrentUser ? "bg-brand-50 font-semibold" : ""}`}
               data-testid={e.isCurrentUser ? "leaderboard-me" : undefined}
             >
-              <span className={`flex h-7 w-7 items-center justify-center rounded-full text-sm ${RANK_COLOURS[e.rank - 1] ?? "bg-slate-100"}`}>{e.rank}</span>
+              <span
+                className={`flex h-7 w-7 items-center justify-center rounded-full text-sm ${RANK_COLOURS[e.rank - 1] ?? "bg-slate-100"}`}
+              >
+                {e.rank}
+              </span>
               <span className="flex-1">
                 {e.anonymousName}
                 {e.isCurrentUser ? " (You)" : ""}

@@ -111,7 +111,8 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
         speechCode: lang,
         rate,
         premium,
-        onFallback: () => toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+        onFallback: () =>
+          toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
       };
       try {
         if (toggle) await togglePlay(request);
@@ -170,7 +171,11 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
       }
     } catch (error) {
       pending.current = Math.max(0, pending.current - 1);
-      toast({ title: "Error", description: error instanceof Error ? error.message : "Failed to save progress", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: error instanceof Error ? error.message : "Failed to save progress",
+        variant: "destructive",
+      });
       if (pending.current === 0) setView(stateOf(freshest.current));
     }
   }, [data.language, sequence.length, toast, upcoming]);
@@ -212,7 +217,11 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
-      if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable)) return;
+      if (
+        target &&
+        (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable)
+      )
+        return;
       if (tutorialOpen || !hydrated || !current || event.metaKey || event.ctrlKey || event.altKey) return;
       const key = event.key.toLowerCase();
       // Space on a focused button or link is that control's own activation.
@@ -245,7 +254,12 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Stat icon="🔥" value={String(server.streak)} label="day streak" testId="stat-streak" />
         <Stat icon="⭐" value={String(view.points)} label="points" testId="stat-points" />
-        <Stat icon="📚" value={data.sentenceCount.toLocaleString("en-US")} label={`${info.name} sentences`} testId="stat-sentences" />
+        <Stat
+          icon="📚"
+          value={data.sentenceCount.toLocaleString("en-US")}
+          label={`${info.name} sentences`}
+          testId="stat-sentences"
+        />
         {dueCount > 0 && (
           <Link
             to={`/review/${data.language}`}
@@ -265,7 +279,14 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
             Repetitions: {reps}/{REPETITIONS_TO_GRADUATE}
           </span>
         </div>
-        <div className="mt-2 h-2 rounded-full bg-slate-100" role="progressbar" aria-label="Pyramid progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="mt-2 h-2 rounded-full bg-slate-100"
+          role="progressbar"
+          aria-label="Pyramid progress"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
         </div>
 
@@ -292,7 +313,11 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
         ) : (
           <EmptyState
             title={sequence.length === 0 ? "Level complete!" : "Sentence not found"}
-            text={sequence.length === 0 ? "Every sentence has graduated. Keep them fresh in Review." : "This sentence could not be loaded. Try Continue."}
+            text={
+              sequence.length === 0
+                ? "Every sentence has graduated. Keep them fresh in Review."
+                : "This sentence could not be loaded. Try Continue."
+            }
           />
         )}
 
@@ -316,7 +341,12 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
 
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={autoProgress} onChange={(e) => setAutoProgress(e.target.checked)} disabled={!hydrated} />
+            <input
+              type="checkbox"
+              checked={autoProgress}
+              onChange={(e) => setAutoProgress(e.target.checked)}
+              disabled={!hydrated}
+            />
             Auto Progress
           </label>
           <select
@@ -335,10 +365,19 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
               </option>
             ))}
           </select>
-          <button type="button" onClick={() => void copy()} disabled={!hydrated} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => void copy()}
+            disabled={!hydrated}
+            className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50"
+          >
             Copy
           </button>
-          <button type="button" onClick={() => setTutorialOpen(true)} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50 md:hidden">
+          <button
+            type="button"
+            onClick={() => setTutorialOpen(true)}
+            className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50 md:hidden"
+          >
             Help & Tutorial
           </button>
         </div>
@@ -428,12 +467,23 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
 function Stat({ icon, label, value, testId }: { icon: string; label: string; value: string; testId: string }) {
   return (
     <span className="rounded-full bg-white px-3 py-1 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
-      <span aria-hidden>{icon}</span> <span className="font-semibold">{value}</span> <span className="text-slate-500">{label}</span>
+      <span aria-hidden>{icon}</span> <span className="font-semibold">{value}</span>{" "}
+      <span className="text-slate-500">{label}</span>
     </span>
   );
 }
 
-function PlayButton({ label, onClick, disabled, small }: { label: string; onClick: () => void; disabled?: boolean; small?: boolean }) {
+function PlayButton({
+  label,
+  onClick,
+  disabled,
+  small,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  small?: boolean;
+}) {
   return (
     <button
       type="button"

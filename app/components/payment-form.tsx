@@ -21,7 +21,12 @@ function CheckoutForm() {
     });
     // Only reached on an immediate error; success redirects to return_url.
     setSubmitting(false);
-    if (error) toast({ title: "Payment Failed", description: error.message ?? "An error occurred during payment", variant: "destructive" });
+    if (error)
+      toast({
+        title: "Payment Failed",
+        description: error.message ?? "An error occurred during payment",
+        variant: "destructive",
+      });
   }
 
   return (

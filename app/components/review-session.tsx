@@ -59,10 +59,15 @@ export function ReviewSession({
           speechCode: lang,
           rate,
           premium: premiumAudio && quality === "premium",
-          onFallback: () => toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+          onFallback: () =>
+            toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
         });
       } catch (error) {
-        toast({ title: "Audio Error", description: error instanceof SpeechError ? `Could not play ${label} audio` : "Could not play audio", variant: "destructive" });
+        toast({
+          title: "Audio Error",
+          description: error instanceof SpeechError ? `Could not play ${label} audio` : "Could not play audio",
+          variant: "destructive",
+        });
       }
     },
     [premiumAudio, quality, rate, toast],
@@ -93,11 +98,13 @@ export function ReviewSession({
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold">No Reviews Due</h1>
         <p className="mt-2 text-slate-600">
-          Sentences reach Review after 20 repetitions in your pyramid. Keep learning and they will show up here when
-          they are due.
+          Sentences reach Review after 20 repetitions in your pyramid. Keep learning and they will show up here when they are due.
         </p>
         <Stats stats={stats} />
-        <Link to="/" className="mt-6 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           Continue Learning
         </Link>
       </div>
@@ -132,15 +139,25 @@ export function ReviewSession({
           Card {index + 1} of {queue.length}
         </span>
         <div className="flex items-center gap-2">
-          <select aria-label="Audio quality" value={quality} onChange={(e) => {
+          <select
+            aria-label="Audio quality"
+            value={quality}
+            onChange={(e) => {
               const value = e.target.value as "premium" | "standard";
               setQuality(value);
               saveAudioSettings({ audioQuality: value });
-            }} className="rounded-lg border border-slate-300 px-2 py-1">
+            }}
+            className="rounded-lg border border-slate-300 px-2 py-1"
+          >
             <option value="premium">Premium</option>
             <option value="standard">Standard</option>
           </select>
-          <select aria-label="Speed" value={rate} onChange={(e) => setRate(Number(e.target.value))} className="rounded-lg border border-slate-300 px-2 py-1">
+          <select
+            aria-label="Speed"
+            value={rate}
+            onChange={(e) => setRate(Number(e.target.value))}
+            className="rounded-lg border border-slate-300 px-2 py-1"
+          >
             {REVIEW_SPEEDS.map((s) => (
               <option key={s} value={s}>
                 {s}x
@@ -149,7 +166,13 @@ export function ReviewSession({
           </select>
         </div>
       </div>
-      <div className="mt-2 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-2 h-2 rounded-full bg-slate-100"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
 
@@ -159,7 +182,12 @@ export function ReviewSession({
           <p className="text-2xl font-semibold" data-testid="review-prompt">
             {card.english}
           </p>
-          <button type="button" aria-label="Play English" onClick={() => void play(card.english, ENGLISH_SPEECH_CODE, "English")} className="h-9 w-9 rounded-full bg-brand-50 text-brand-700">
+          <button
+            type="button"
+            aria-label="Play English"
+            onClick={() => void play(card.english, ENGLISH_SPEECH_CODE, "English")}
+            className="h-9 w-9 rounded-full bg-brand-50 text-brand-700"
+          >
             ▶
           </button>
         </div>
@@ -188,7 +216,11 @@ export function ReviewSession({
             >
               Show Answer
             </button>
-            <button type="button" onClick={() => setTyping((t) => !t)} className="rounded-xl border border-slate-300 px-4 py-3 font-medium hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setTyping((t) => !t)}
+              className="rounded-xl border border-slate-300 px-4 py-3 font-medium hover:bg-slate-50"
+            >
               {typing ? "Skip Typing" : "Enable Typing"}
             </button>
           </div>
@@ -199,7 +231,12 @@ export function ReviewSession({
               <p className="text-2xl font-bold" lang={info.speechCode} data-testid="review-answer">
                 {card.text}
               </p>
-              <button type="button" aria-label={`Play ${info.name}`} onClick={() => void play(card.text, info.speechCode, info.name)} className="h-9 w-9 rounded-full bg-brand-50 text-brand-700">
+              <button
+                type="button"
+                aria-label={`Play ${info.name}`}
+                onClick={() => void play(card.text, info.speechCode, info.name)}
+                className="h-9 w-9 rounded-full bg-brand-50 text-brand-700"
+              >
                 ▶
               </button>
             </div>
@@ -217,7 +254,12 @@ export function ReviewSession({
                   disabled={saving}
                   onClick={() => void rate_(b.grade)}
                   className={`rounded-xl px-3 py-3 font-semibold text-white disabled:opacity-50 ${
-                    { Wrong: "bg-red-500 hover:bg-red-600", Hard: "bg-orange-500 hover:bg-orange-600", Good: "bg-green-600 hover:bg-green-700", Easy: "bg-brand-600 hover:bg-brand-700" }[b.label]
+                    {
+                      Wrong: "bg-red-500 hover:bg-red-600",
+                      Hard: "bg-orange-500 hover:bg-orange-600",
+                      Good: "bg-green-600 hover:bg-green-700",
+                      Easy: "bg-brand-600 hover:bg-brand-700",
+                    }[b.label]
                   }`}
                 >
                   {b.label}

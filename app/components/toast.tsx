@@ -54,7 +54,12 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
                 <p className="font-semibold">{current.title}</p>
                 {current.description && <p className="mt-1 text-sm opacity-90">{current.description}</p>}
               </div>
-              <button type="button" onClick={dismiss} aria-label="Dismiss" className="text-lg leading-none opacity-60 hover:opacity-100">
+              <button
+                type="button"
+                onClick={dismiss}
+                aria-label="Dismiss"
+                className="text-lg leading-none opacity-60 hover:opacity-100"
+              >
                 ×
               </button>
             </div>

@@ -36,7 +36,12 @@ export function Tutorial({ open, onClose }: { open: boolean; onClose: () => void
   const last = step === STEPS.length - 1;
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4" role="presentation">
-      <div role="dialog" aria-modal="true" aria-labelledby="tutorial-title" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tutorial-title"
+        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+      >
         <p className="text-sm text-slate-500">
           Step {step + 1} of {STEPS.length}
         </p>
@@ -54,7 +59,11 @@ export function Tutorial({ open, onClose }: { open: boolean; onClose: () => void
             Previous
           </button>
           {last ? (
-            <button type="button" onClick={onClose} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            >
               Start Learning
             </button>
           ) : (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allowedLanguages, canUseConversations, DAY_MS, needsLanguageChoice, practiceLanguage, subscriptionStatusOf, type TierInput } from "./access";
+import {
+  allowedLanguages,
+  canUseConversations,
+  DAY_MS,
+  needsLanguageChoice,
+  practiceLanguage,
+  subscriptionStatusOf,
+  type TierInput,
+} from "./access";
 
 const now = Date.UTC(2026, 10, 21, 12);
 const free: TierInput = { trialStartedAt: null, trialEndsAt: null, selectedFreeLanguage: null, subscription: null };
@@ -32,8 +40,15 @@ describe("subscriptionStatusOf", () => {
 
   it("a paid subscription is premium; cancel at period end reads 'canceling' until it ends", () => {
     const sub = { status: "active", cancelAtPeriodEnd: true, currentPeriodEnd: now + DAY_MS };
-    expect(subscriptionStatusOf({ ...free, subscription: sub }, now)).toMatchObject({ isPremium: true, status: "canceling", canStartTrial: false });
-    expect(subscriptionStatusOf({ ...free, subscription: sub }, now + 2 * DAY_MS)).toMatchObject({ isPremium: false, status: "active" });
+    expect(subscriptionStatusOf({ ...free, subscription: sub }, now)).toMatchObject({
+      isPremium: true,
+      status: "canceling",
+      canStartTrial: false,
+    });
+    expect(subscriptionStatusOf({ ...free, subscription: sub }, now + 2 * DAY_MS)).toMatchObject({
+      isPremium: false,
+      status: "active",
+    });
   });
 
   it("an incomplete subscription gives nothing and still allows a trial", () => {
@@ -48,7 +63,13 @@ describe("subscriptionStatusOf", () => {
 
 describe("language access", () => {
   it("premium gets all five; free gets only the chosen one, or none", () => {
-    expect(allowedLanguages({ isPremium: true, selectedFreeLanguage: null })).toEqual(["italian", "spanish", "french", "german", "russian"]);
+    expect(allowedLanguages({ isPremium: true, selectedFreeLanguage: null })).toEqual([
+      "italian",
+      "spanish",
+      "french",
+      "german",
+      "russian",
+    ]);
     expect(allowedLanguages({ isPremium: false, selectedFreeLanguage: "german" })).toEqual(["german"]);
     expect(allowedLanguages({ isPremium: false, selectedFreeLanguage: null })).toEqual([]);
     expect(needsLanguageChoice({ isPremium: false, selectedFreeLanguage: null })).toBe(true);

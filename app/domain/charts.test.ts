@@ -6,7 +6,11 @@ const now = Date.UTC(2026, 10, 21, 12); // Saturday
 
 describe("reviewForecast", () => {
   it("counts reviews per coming day, overdue ones today, and drops those beyond the window", () => {
-    const f = reviewForecast([now - 5 * DAY, now, now + 1 * DAY, now + 1 * DAY + 1000, now + 29 * DAY, now + 40 * DAY], now, "UTC");
+    const f = reviewForecast(
+      [now - 5 * DAY, now, now + 1 * DAY, now + 1 * DAY + 1000, now + 29 * DAY, now + 40 * DAY],
+      now,
+      "UTC",
+    );
     expect(f).toHaveLength(30);
     expect(f[0]).toEqual({ day: "2026-11-21", count: 2 });
     expect(f[1]).toEqual({ day: "2026-11-22", count: 2 });

@@ -20,7 +20,9 @@ describe("continueConversation", () => {
       totalPoints: 120,
     });
     // A sequence beyond the total (content shrank) still caps at the last topic.
-    expect(continueConversation({ currentSequence: 12, currentLineId: 11, repetitionCount: 0, totalPoints: 0 }, 10, 6).currentLineId).toBe(10);
+    expect(
+      continueConversation({ currentSequence: 12, currentLineId: 11, repetitionCount: 0, totalPoints: 0 }, 10, 6).currentLineId,
+    ).toBe(10);
   });
 
   it("a new learner walks 1 | 1,2 | 1,2,3 …", () => {

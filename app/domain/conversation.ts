@@ -54,7 +54,8 @@ export function orderTopics<T extends { id: number; conversationId: number; topi
   const first = new Map<number, { conversationId: number; topic: string; firstLineId: number; lines: number }>();
   for (const line of lines) {
     const entry = first.get(line.conversationId);
-    if (!entry) first.set(line.conversationId, { conversationId: line.conversationId, topic: line.topic, firstLineId: line.id, lines: 1 });
+    if (!entry)
+      first.set(line.conversationId, { conversationId: line.conversationId, topic: line.topic, firstLineId: line.id, lines: 1 });
     else {
       entry.lines += 1;
       entry.firstLineId = Math.min(entry.firstLineId, line.id);

@@ -12,13 +12,7 @@ export interface Subsection {
   lastId: number;
 }
 
-export const LEVEL_TITLES = [
-  "Basic",
-  "Elementary",
-  "Intermediate",
-  "Upper Intermediate",
-  "Advanced",
-] as const;
+export const LEVEL_TITLES = ["Basic", "Elementary", "Intermediate", "Upper Intermediate", "Advanced"] as const;
 
 const SUBSECTION_TITLES: string[][] = [
   ["Basic Greetings", "Actions & Emotions", "Daily Activities", "Family & Relationships", "Time & Weather"],

@@ -1,15 +1,73 @@
 // Anonymous leaderboard names: stable per learner, the same in every language, never derived from
 // the e-mail. The same formula runs in SQL (workers/leaderboard.ts), so it is written once here.
 export const ADJECTIVES = [
-  "Brave", "Calm", "Clever", "Curious", "Daring", "Eager", "Gentle", "Happy", "Jolly", "Keen", "Lively",
-  "Lucky", "Mighty", "Nimble", "Patient", "Quick", "Quiet", "Radiant", "Rapid", "Sharp", "Shiny", "Steady",
-  "Sunny", "Swift", "Tidy", "Witty", "Bold", "Bright", "Cosy", "Fearless", "Merry", "Wise",
+  "Brave",
+  "Calm",
+  "Clever",
+  "Curious",
+  "Daring",
+  "Eager",
+  "Gentle",
+  "Happy",
+  "Jolly",
+  "Keen",
+  "Lively",
+  "Lucky",
+  "Mighty",
+  "Nimble",
+  "Patient",
+  "Quick",
+  "Quiet",
+  "Radiant",
+  "Rapid",
+  "Sharp",
+  "Shiny",
+  "Steady",
+  "Sunny",
+  "Swift",
+  "Tidy",
+  "Witty",
+  "Bold",
+  "Bright",
+  "Cosy",
+  "Fearless",
+  "Merry",
+  "Wise",
 ] as const;
 
 export const ANIMALS = [
-  "Badger", "Beaver", "Bison", "Crane", "Dolphin", "Eagle", "Falcon", "Fox", "Gecko", "Hare", "Hedgehog",
-  "Heron", "Ibex", "Koala", "Lynx", "Marten", "Moose", "Otter", "Owl", "Panda", "Panther", "Penguin",
-  "Puffin", "Raven", "Robin", "Salmon", "Seal", "Sparrow", "Tiger", "Turtle", "Walrus", "Wolf",
+  "Badger",
+  "Beaver",
+  "Bison",
+  "Crane",
+  "Dolphin",
+  "Eagle",
+  "Falcon",
+  "Fox",
+  "Gecko",
+  "Hare",
+  "Hedgehog",
+  "Heron",
+  "Ibex",
+  "Koala",
+  "Lynx",
+  "Marten",
+  "Moose",
+  "Otter",
+  "Owl",
+  "Panda",
+  "Panther",
+  "Penguin",
+  "Puffin",
+  "Raven",
+  "Robin",
+  "Salmon",
+  "Seal",
+  "Sparrow",
+  "Tiger",
+  "Turtle",
+  "Walrus",
+  "Wolf",
 ] as const;
 
 // Multipliers co-prime with the list lengths spread neighbouring ids over different names.
@@ -19,7 +77,7 @@ const NUMBER_STEP = 37;
 
 export function anonymousName(userId: number): string {
   const adjective = ADJECTIVES[(userId * ADJECTIVE_STEP) % ADJECTIVES.length]!;
-  const animal = ANIMALS[Math.floor(userId / ADJECTIVES.length) * ANIMAL_STEP % ANIMALS.length]!;
+  const animal = ANIMALS[(Math.floor(userId / ADJECTIVES.length) * ANIMAL_STEP) % ANIMALS.length]!;
   const number = ((userId * NUMBER_STEP) % 90) + 10;
   return `${adjective} ${animal} ${number}`;
 }

@@ -38,20 +38,37 @@ function expectedAfter(step: number) {
 
 describe("advancePyramid", () => {
   it("a new learner starts at the lowest id, position 0, with 0 points", () => {
-    expect(initialPyramid(1)).toEqual({ currentSequence: [1], currentPosition: 0, points: 0, repetitionCounts: {}, reviewPile: [] });
+    expect(initialPyramid(1)).toEqual({
+      currentSequence: [1],
+      currentPosition: 0,
+      points: 0,
+      repetitionCounts: {},
+      reviewPile: [],
+    });
     expect(isBrandNewLearner(initialPyramid(1))).toBe(true);
   });
 
   it("the first steps, by hand", () => {
     const s1 = advancePyramid(initialPyramid(1), 2);
     expect(s1).toMatchObject({ event: "grow", pointsEarned: 11, addedId: 2 });
-    expect(s1.state).toEqual({ currentSequence: [1, 2], currentPosition: 0, points: 11, repetitionCounts: { "1": 1 }, reviewPile: [] });
+    expect(s1.state).toEqual({
+      currentSequence: [1, 2],
+      currentPosition: 0,
+      points: 11,
+      repetitionCounts: { "1": 1 },
+      reviewPile: [],
+    });
     const s2 = advancePyramid(s1.state, 3);
     expect(s2).toMatchObject({ event: "advance", pointsEarned: 1 });
     expect(s2.state).toMatchObject({ currentSequence: [1, 2], currentPosition: 1, points: 12, repetitionCounts: { "1": 2 } });
     const s3 = advancePyramid(s2.state, 3);
     expect(s3).toMatchObject({ event: "grow", pointsEarned: 11 });
-    expect(s3.state).toMatchObject({ currentSequence: [1, 2, 3], currentPosition: 0, points: 23, repetitionCounts: { "1": 2, "2": 1 } });
+    expect(s3.state).toMatchObject({
+      currentSequence: [1, 2, 3],
+      currentPosition: 0,
+      points: 23,
+      repetitionCounts: { "1": 2, "2": 1 },
+    });
     expect(isBrandNewLearner(s3.state)).toBe(false);
   });
 
@@ -107,15 +124,25 @@ describe("advancePyramid", () => {
       repetitionCounts: { "1": 3 },
       reviewPile: [],
     };
-    expect(advancePyramid(full, 21)).toMatchObject({ event: "restart", pointsEarned: 3, state: { currentPosition: 0, points: 3 } });
+    expect(advancePyramid(full, 21)).toMatchObject({
+      event: "restart",
+      pointsEarned: 3,
+      state: { currentPosition: 0, points: 3 },
+    });
     const short: PyramidState = { currentSequence: [1, 2], currentPosition: 1, points: 0, repetitionCounts: {}, reviewPile: [] };
-    expect(advancePyramid(short, null)).toMatchObject({ event: "restart", state: { currentSequence: [1, 2], currentPosition: 0 } });
+    expect(advancePyramid(short, null)).toMatchObject({
+      event: "restart",
+      state: { currentSequence: [1, 2], currentPosition: 0 },
+    });
   });
 
   it("an empty sequence restarts from the next unused sentence, or stays complete", () => {
     const empty: PyramidState = { currentSequence: [], currentPosition: 0, points: 5, repetitionCounts: {}, reviewPile: [1] };
     expect(advancePyramid(empty, null)).toMatchObject({ event: "complete", pointsEarned: 0, state: empty });
-    expect(advancePyramid(empty, 9)).toMatchObject({ event: "start", state: { currentSequence: [9], currentPosition: 0, points: 5 } });
+    expect(advancePyramid(empty, 9)).toMatchObject({
+      event: "start",
+      state: { currentSequence: [9], currentPosition: 0, points: 5 },
+    });
   });
 
   it("never mutates its input", () => {

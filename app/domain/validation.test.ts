@@ -3,7 +3,10 @@ import { fieldErrorsOf, loginSchema, normaliseTimeZone, registerSchema, resetPas
 
 describe("form schemas (spec section 5)", () => {
   it("normalises the e-mail and accepts a good login", () => {
-    expect(loginSchema.parse({ email: "  Ann@Example.COM ", password: "secret" })).toEqual({ email: "ann@example.com", password: "secret" });
+    expect(loginSchema.parse({ email: "  Ann@Example.COM ", password: "secret" })).toEqual({
+      email: "ann@example.com",
+      password: "secret",
+    });
   });
 
   it("gives one message per field, in the spec's words", () => {

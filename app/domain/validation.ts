@@ -81,7 +81,11 @@ export function normaliseTimeZone(value: string | undefined | null): string {
 const sentenceId = z.union(
   [
     z.number().int().positive().max(1_000_000),
-    z.string().regex(/^\d{1,7}$/).transform(Number).pipe(z.number().int().positive()),
+    z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .transform(Number)
+      .pipe(z.number().int().positive()),
   ],
   { error: "sentenceId must be a positive whole number" },
 );

@@ -16,8 +16,20 @@ describe("voices", () => {
   });
 
   it("normalises equal requests to one cache key", () => {
-    const a = normaliseSynthesis({ text: " Ciao,  come stai? ", languageCode: "it-IT", voiceName: "v", speakingRate: 0.7000001, pitch: 0.04 });
-    const b = normaliseSynthesis({ text: "Ciao, come stai?", languageCode: "it-IT", voiceName: "v", speakingRate: 0.7, pitch: 0 });
+    const a = normaliseSynthesis({
+      text: " Ciao,  come stai? ",
+      languageCode: "it-IT",
+      voiceName: "v",
+      speakingRate: 0.7000001,
+      pitch: 0.04,
+    });
+    const b = normaliseSynthesis({
+      text: "Ciao, come stai?",
+      languageCode: "it-IT",
+      voiceName: "v",
+      speakingRate: 0.7,
+      pitch: 0,
+    });
     expect(a).toEqual(b);
   });
 });

@@ -11,7 +11,11 @@ export const CLOUD_VOICES: Record<SpeechCode, { "Person 1": string; "Person 2": 
 };
 
 /** An explicit voice of the same language wins; otherwise the speaker's voice (Person 1 by default). */
-export function resolveVoice(languageCode: SpeechCode, voiceName: string | null | undefined, speaker: string | null | undefined): string {
+export function resolveVoice(
+  languageCode: SpeechCode,
+  voiceName: string | null | undefined,
+  speaker: string | null | undefined,
+): string {
   if (voiceName && voiceName.startsWith(`${languageCode}-`)) return voiceName;
   return CLOUD_VOICES[languageCode][speaker === "Person 2" ? "Person 2" : "Person 1"];
 }

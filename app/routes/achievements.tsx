@@ -13,7 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
-  return data({ signedOut: false as const, language: shell.language, achievements: await achievementsFor(scope.d1, user, shell.language, scope.now) });
+  return data({
+    signedOut: false as const,
+    language: shell.language,
+    achievements: await achievementsFor(scope.d1, user, shell.language, scope.now),
+  });
 }
 
 const ICONS: Record<string, string> = { Learning: "📚", Practice: "🔁", Streaks: "🔥", Review: "🧠", Points: "⭐" };
@@ -35,7 +39,11 @@ export default function AchievementsScreen() {
               ["In Progress", inProgress.length],
               ["Total", achievements.length],
             ].map(([label, value]) => (
-              <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`summary-${String(label).toLowerCase().replace(" ", "-")}`}>
+              <div
+                key={label}
+                className="rounded-2xl border border-slate-200 bg-white p-4"
+                data-testid={`summary-${String(label).toLowerCase().replace(" ", "-")}`}
+              >
                 <p className="text-3xl font-bold">{value}</p>
                 <p className="text-sm text-slate-500">{label}</p>
               </div>
@@ -93,7 +101,10 @@ export default function AchievementsScreen() {
                         </span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100">
-                        <div className={`h-2 rounded-full ${a.unlocked ? "bg-green-500" : "bg-brand-500"}`} style={{ width: `${(a.current / a.requirement) * 100}%` }} />
+                        <div
+                          className={`h-2 rounded-full ${a.unlocked ? "bg-green-500" : "bg-brand-500"}`}
+                          style={{ width: `${(a.current / a.requirement) * 100}%` }}
+                        />
                       </div>
                     </li>
                   ))}

@@ -19,10 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The admin is decided on the server from ADMIN_EMAIL; everyone else gets 403 and the notice.
   if (!guarded.shell.user.isAdmin) return data({ signedOut: false as const, denied: true as const }, { status: 403 });
   try {
-    return data({ signedOut: false as const, denied: false as const, analytics: await getAnalytics(guarded.scope.d1, guarded.scope.now), error: null });
+    return data({
+      signedOut: false as const,
+      denied: false as const,
+      analytics: await getAnalytics(guarded.scope.d1, guarded.scope.now),
+      error: null,
+    });
   } catch (error) {
     console.error("analytics failed", error);
-    return data({ signedOut: false as const, denied: false as const, analytics: null, error: "Failed to load analytics data" }, { status: 500 });
+    return data(
+      { signedOut: false as const, denied: false as const, analytics: null, error: "Failed to load analytics data" },
+      { status: 500 },
+    );
   }
 }
 
@@ -60,7 +68,12 @@ function Dashboard({ analytics, error }: { analytics: AnalyticsResponse | null; 
   const { toast } = useToast();
   const tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "overview";
   useEffect(() => {
-    if (error) toast({ title: "Error Loading Analytics", description: `${error}. Check that you have admin privileges.`, variant: "destructive" });
+    if (error)
+      toast({
+        title: "Error Loading Analytics",
+        description: `${error}. Check that you have admin privileges.`,
+        variant: "destructive",
+      });
   }, [error, toast]);
   if (!analytics) {
     return (
@@ -92,7 +105,12 @@ function Dashboard({ analytics, error }: { analytics: AnalyticsResponse | null; 
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat label="Total users" value={analytics.totalUsers} testId="total-users" />
-            <Stat label="Premium users" value={analytics.premiumUsers} note={`Premium rate ${percent(rates.premiumRate)}`} testId="premium-users" />
+            <Stat
+              label="Premium users"
+              value={analytics.premiumUsers}
+              note={`Premium rate ${percent(rates.premiumRate)}`}
+              testId="premium-users"
+            />
             <Stat label="Free users" value={analytics.freeUsers} testId="free-users" />
             <Stat
               label="Trials"
@@ -118,7 +136,10 @@ function Dashboard({ analytics, error }: { analytics: AnalyticsResponse | null; 
         <div className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="text-lg font-semibold">Learners per language</h2>
-            <Bars data={LANGUAGES.map((l) => ({ label: LANGUAGE_INFO[l].name, value: analytics.languageStats[l].users }))} every={1} />
+            <Bars
+              data={LANGUAGES.map((l) => ({ label: LANGUAGE_INFO[l].name, value: analytics.languageStats[l].users }))}
+              every={1}
+            />
           </section>
           <table className="w-full rounded-2xl bg-white text-left text-sm ring-1 ring-slate-200">
             <thead className="text-slate-500">

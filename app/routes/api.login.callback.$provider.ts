@@ -15,14 +15,20 @@ function back(location: string, cookies: string[]): Response {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const provider = params.provider;
   const fail = (reason: string) =>
-    back("/auth", [...clearFlowCookies(), flashToastCookie({ title: "Login failed", description: reason, variant: "destructive" })]);
+    back("/auth", [
+      ...clearFlowCookies(),
+      flashToastCookie({ title: "Login failed", description: reason, variant: "destructive" }),
+    ]);
   if (!isOAuthProvider(provider) || !configuredProviders(context.config).includes(provider)) {
     return fail("This sign-in provider is not available.");
   }
   try {
     const { user, token, expiresAt, created } = await finishOAuth(context.d1, context.config, request, provider, context.now);
     const greeting = created
-      ? { title: `Welcome to Piramide, ${user.firstName || "learner"}!`, description: "Your account is ready. Let's learn your first sentence." }
+      ? {
+          title: `Welcome to Piramide, ${user.firstName || "learner"}!`,
+          description: "Your account is ready. Let's learn your first sentence.",
+        }
       : { title: "Welcome back!", description: `Good to see you, ${user.firstName || "learner"}.` };
     return back("/", [...clearFlowCookies(), sessionCookie(token, expiresAt, context.now), flashToastCookie(greeting)]);
   } catch (error) {

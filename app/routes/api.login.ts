@@ -15,7 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isOAuthProvider(provider) || !configuredProviders(context.config).includes(provider)) {
     const name = isOAuthProvider(provider) ? PROVIDER_NAMES[provider] : "that provider";
     return redirect("/auth", {
-      headers: { "Set-Cookie": flashToastCookie({ title: "Login failed", description: `Sign-in with ${name} is not available.`, variant: "destructive" }) },
+      headers: {
+        "Set-Cookie": flashToastCookie({
+          title: "Login failed",
+          description: `Sign-in with ${name} is not available.`,
+          variant: "destructive",
+        }),
+      },
     });
   }
   const { url, cookies } = startOAuth(context.config, request, provider);

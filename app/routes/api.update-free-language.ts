@@ -11,5 +11,8 @@ export const action = authedPost(async ({ request, scope, user }) => {
   const status = await getSubscriptionStatus(scope.d1, user, scope.now);
   await selectFreeLanguage(scope.d1, user, status, language);
   const updated = await getSubscriptionStatus(scope.d1, { ...user, selectedFreeLanguage: language }, scope.now);
-  return jsonResponse({ message: "Your language selection has been updated successfully.", ...publicSubscriptionStatus(updated) });
+  return jsonResponse({
+    message: "Your language selection has been updated successfully.",
+    ...publicSubscriptionStatus(updated),
+  });
 });

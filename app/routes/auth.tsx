@@ -57,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const session = await loginUser(context.d1, parsed.data, clientAddress(request), context.now);
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, context.now));
-      headers.append("Set-Cookie", flashToastCookie({ title: "Welcome back!", description: `Good to see you, ${session.user.firstName || "learner"}.` }));
+      headers.append(
+        "Set-Cookie",
+        flashToastCookie({ title: "Welcome back!", description: `Good to see you, ${session.user.firstName || "learner"}.` }),
+      );
       return redirect("/", { headers });
     }
     if (intent === "signup") {
@@ -75,7 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, context.now));
       headers.append(
         "Set-Cookie",
-        flashToastCookie({ title: `Welcome to Piramide, ${session.user.firstName}!`, description: "Your account is ready. Let's learn your first sentence." }),
+        flashToastCookie({
+          title: `Welcome to Piramide, ${session.user.firstName}!`,
+          description: "Your account is ready. Let's learn your first sentence.",
+        }),
       );
       return redirect("/", { headers });
     }
@@ -98,11 +104,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       await resetPassword(context.d1, parsed.data, context.now);
       return redirect("/auth", {
         headers: {
-          "Set-Cookie": flashToastCookie({ title: "Password reset successful", description: "You can now sign in with your new password." }),
+          "Set-Cookie": flashToastCookie({
+            title: "Password reset successful",
+            description: "You can now sign in with your new password.",
+          }),
         },
       });
     }
-    return fail(400, { intent: "signin", toast: { title: "Error", description: "Unknown form action.", variant: "destructive" } });
+    return fail(400, {
+      intent: "signin",
+      toast: { title: "Error", description: "Unknown form action.", variant: "destructive" },
+    });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const titles: Record<Mode, string> = {
@@ -203,8 +215,12 @@ export default function AuthScreen() {
   // A forgot-password answer that carries a token opens the reset card with the token filled in.
   const requested = (params.get("mode") as Mode | null) ?? "signin";
   const mode: Mode =
-    actionData?.intent === "forgot" && actionData.resetToken ? "reset" : actionData?.intent && !params.get("mode") ? actionData.intent : requested;
-  const errors = actionData?.intent === mode ? actionData.fieldErrors ?? {} : {};
+    actionData?.intent === "forgot" && actionData.resetToken
+      ? "reset"
+      : actionData?.intent && !params.get("mode")
+        ? actionData.intent
+        : requested;
+  const errors = actionData?.intent === mode ? (actionData.fieldErrors ?? {}) : {};
   const values = actionData?.values ?? {};
 
   useEffect(() => {
@@ -249,12 +265,34 @@ export default function AuthScreen() {
                   <>
                     <TimeZoneInput />
                     <div className="grid grid-cols-2 gap-3">
-                      <Field label="First Name" name="firstName" placeholder="First name" autoComplete="given-name" error={errors.firstName} defaultValue={values.firstName} />
-                      <Field label="Last Name" name="lastName" placeholder="Last name" autoComplete="family-name" error={errors.lastName} defaultValue={values.lastName} />
+                      <Field
+                        label="First Name"
+                        name="firstName"
+                        placeholder="First name"
+                        autoComplete="given-name"
+                        error={errors.firstName}
+                        defaultValue={values.firstName}
+                      />
+                      <Field
+                        label="Last Name"
+                        name="lastName"
+                        placeholder="Last name"
+                        autoComplete="family-name"
+                        error={errors.lastName}
+                        defaultValue={values.lastName}
+                      />
                     </div>
                   </>
                 )}
-                <Field label="Email" name="email" type="email" placeholder="you@example.com" autoComplete="email" error={errors.email} defaultValue={values.email} />
+                <Field
+                  label="Email"
+                  name="email"
+                  type="email"
+                  placeholder="you@example.com"
+                  autoComplete="email"
+                  error={errors.email}
+                  defaultValue={values.email}
+                />
                 <Field
                   label="Password"
                   name="password"
@@ -283,11 +321,22 @@ export default function AuthScreen() {
               <p className="mt-1 text-sm text-slate-600">Enter your email and we will send you a reset token.</p>
               <Form method="post" noValidate className="mt-6 space-y-4">
                 <input type="hidden" name="intent" value="forgot" />
-                <Field label="Email" name="email" type="email" placeholder="you@example.com" autoComplete="email" error={errors.email} defaultValue={values.email} />
+                <Field
+                  label="Email"
+                  name="email"
+                  type="email"
+                  placeholder="you@example.com"
+                  autoComplete="email"
+                  error={errors.email}
+                  defaultValue={values.email}
+                />
                 <button type="submit" className={primary} disabled={busy}>
                   Generate Reset Token
                 </button>
-                <Link to="/auth" className="block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-medium hover:bg-slate-50">
+                <Link
+                  to="/auth"
+                  className="block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-medium hover:bg-slate-50"
+                >
                   Cancel
                 </Link>
               </Form>
@@ -306,12 +355,28 @@ export default function AuthScreen() {
               <p className="mt-1 text-sm text-slate-600">Enter your reset token and choose a new password.</p>
               <Form method="post" noValidate className="mt-6 space-y-4" key={actionData?.resetToken ?? "reset"}>
                 <input type="hidden" name="intent" value="reset" />
-                <Field label="Reset Token" name="token" placeholder="Paste your reset token" error={errors.token} defaultValue={actionData?.resetToken ?? values.token} />
-                <Field label="New Password" name="password" type="password" placeholder="New password (min 6 characters)" autoComplete="new-password" error={errors.password} />
+                <Field
+                  label="Reset Token"
+                  name="token"
+                  placeholder="Paste your reset token"
+                  error={errors.token}
+                  defaultValue={actionData?.resetToken ?? values.token}
+                />
+                <Field
+                  label="New Password"
+                  name="password"
+                  type="password"
+                  placeholder="New password (min 6 characters)"
+                  autoComplete="new-password"
+                  error={errors.password}
+                />
                 <button type="submit" className={primary} disabled={busy}>
                   Reset Password
                 </button>
-                <Link to="/auth" className="block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-medium hover:bg-slate-50">
+                <Link
+                  to="/auth"
+                  className="block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-medium hover:bg-slate-50"
+                >
                   Cancel
                 </Link>
               </Form>
@@ -330,10 +395,26 @@ export default function AuthScreen() {
         <h2 className="text-3xl font-bold">Learn languages one sentence at a time</h2>
         <ul className="mt-8 space-y-6">
           {[
-            { icon: "🔺", title: "Pyramid Learning", text: "A sequence that grows one sentence at a time, each graduating after 20 repetitions." },
-            { icon: "🌍", title: "Multi-Language Support", text: "Italian, Spanish, French, German and Russian, each paired with English." },
-            { icon: "🧠", title: "Smart Repetition", text: "SM-2 spaced repetition brings sentences back right before you forget them." },
-            { icon: "🎧", title: "Premium Audio", text: "Natural voices for every sentence, with your browser's voice as a fallback." },
+            {
+              icon: "🔺",
+              title: "Pyramid Learning",
+              text: "A sequence that grows one sentence at a time, each graduating after 20 repetitions.",
+            },
+            {
+              icon: "🌍",
+              title: "Multi-Language Support",
+              text: "Italian, Spanish, French, German and Russian, each paired with English.",
+            },
+            {
+              icon: "🧠",
+              title: "Smart Repetition",
+              text: "SM-2 spaced repetition brings sentences back right before you forget them.",
+            },
+            {
+              icon: "🎧",
+              title: "Premium Audio",
+              text: "Natural voices for every sentence, with your browser's voice as a fallback.",
+            },
           ].map((f) => (
             <li key={f.title} className="flex gap-4">
               <span className="text-2xl" aria-hidden>

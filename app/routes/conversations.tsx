@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
   if (!canUseConversations(shell.subscription, shell.user.isAdmin)) {
-    return data({ signedOut: false as const, gate: true as const, conversations: await conversationCount(scope.d1) }, { status: 403 });
+    return data(
+      { signedOut: false as const, gate: true as const, conversations: await conversationCount(scope.d1) },
+      { status: 403 },
+    );
   }
   const language = shell.language;
   const lines = await conversationLines(scope.d1, language);
@@ -67,7 +70,10 @@ function PremiumGate({ conversations }: { conversations: number }) {
         <li>✓ All {LANGUAGES.length} languages</li>
         <li>✓ Play-all, auto-progress and more advanced features</li>
       </ul>
-      <Link to="/subscription" className="mt-6 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/subscription"
+        className="mt-6 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
         Upgrade to Premium
       </Link>
     </div>
@@ -106,7 +112,8 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
           rate: CONVERSATION_RATE,
           speaker: line.speaker,
           premium,
-          onFallback: () => toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+          onFallback: () =>
+            toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
         });
       } finally {
         setPlaying(null);
@@ -168,7 +175,10 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
 
   if (progress.completed || lines.length === 0) {
     return (
-      <div className="mx-auto max-w-lg rounded-2xl border border-green-200 bg-green-50 p-8 text-center" data-testid="conversations-complete">
+      <div
+        className="mx-auto max-w-lg rounded-2xl border border-green-200 bg-green-50 p-8 text-center"
+        data-testid="conversations-complete"
+      >
         <p className="text-4xl" aria-hidden>
           🎉
         </p>
@@ -189,7 +199,8 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
           {progress.currentTopic}
         </h1>
         <p className="text-sm text-slate-500">
-          Conversation {position} of {progress.currentSequence} unlocked · {progress.totalTopics} in all · {progress.totalPoints} points
+          Conversation {position} of {progress.currentSequence} unlocked · {progress.totalTopics} in all · {progress.totalPoints}{" "}
+          points
         </p>
       </div>
       <ol className="mt-5 space-y-3" data-testid="conversation-lines">
@@ -197,7 +208,9 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
           const second = line.speaker === "Person 2";
           return (
             <li key={line.id} className={`flex ${second ? "justify-end" : ""}`}>
-              <div className={`max-w-[85%] rounded-2xl p-4 shadow-sm ${second ? "bg-brand-600 text-white" : "bg-white"} ${playing === i ? "ring-4 ring-amber-300" : ""}`}>
+              <div
+                className={`max-w-[85%] rounded-2xl p-4 shadow-sm ${second ? "bg-brand-600 text-white" : "bg-white"} ${playing === i ? "ring-4 ring-amber-300" : ""}`}
+              >
                 <div className="flex items-center justify-between gap-3">
                   <span className="text-xs font-semibold uppercase tracking-wide opacity-70">{line.speaker}</span>
                   <button
@@ -205,7 +218,11 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
                     aria-label={`Play line ${i + 1}`}
                     onClick={() =>
                       void playLine(i).catch((error) =>
-                        toast({ title: "Audio Error", description: error instanceof SpeechError ? error.message : "Could not play audio", variant: "destructive" }),
+                        toast({
+                          title: "Audio Error",
+                          description: error instanceof SpeechError ? error.message : "Could not play audio",
+                          variant: "destructive",
+                        }),
                       )
                     }
                     className="rounded-full px-2 text-sm opacity-80 hover:opacity-100"
@@ -224,14 +241,22 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
         })}
       </ol>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={() => void playAll()} className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => void playAll()}
+          className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
+        >
           Play all
         </button>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={autoProgress} onChange={(e) => setAutoProgress(e.target.checked)} />
           Auto-progress
         </label>
-        <button type="button" onClick={() => void copy()} className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
+        >
           Copy
         </button>
         <button

@@ -35,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", languageCookie(parsed.data));
-  headers.append("Set-Cookie", flashToastCookie({ title: "Language selected", description: "Your pyramid is ready. Let's begin!" }));
+  headers.append(
+    "Set-Cookie",
+    flashToastCookie({ title: "Language selected", description: "Your pyramid is ready. Let's begin!" }),
+  );
   return redirect("/", { headers });
 }
 

@@ -40,16 +40,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await guarded.scope.d1.prepare("UPDATE users SET time_zone = ? WHERE id = ?").bind(requested, guarded.user.id).run();
     return redirect("/profile", {
-      headers: { "Set-Cookie": flashToastCookie({ title: "Profile updated", description: `Your days now follow ${requested}.` }) },
+      headers: {
+        "Set-Cookie": flashToastCookie({ title: "Profile updated", description: `Your days now follow ${requested}.` }),
+      },
     });
   }
   const optOut = form.get("leaderboardOptOut") === "on";
-  await guarded.scope.d1.prepare("UPDATE users SET leaderboard_opt_out = ? WHERE id = ?").bind(optOut ? 1 : 0, guarded.user.id).run();
+  await guarded.scope.d1
+    .prepare("UPDATE users SET leaderboard_opt_out = ? WHERE id = ?")
+    .bind(optOut ? 1 : 0, guarded.user.id)
+    .run();
   return redirect("/profile", {
     headers: {
       "Set-Cookie": flashToastCookie({
         title: "Profile updated",
-        description: optOut ? "You will no longer appear on the leaderboard after its next update." : "You will appear on the leaderboard after its next update.",
+        description: optOut
+          ? "You will no longer appear on the leaderboard after its next update."
+          : "You will appear on the leaderboard after its next update.",
       }),
     },
   });
@@ -81,7 +88,8 @@ export default function ProfileScreen() {
           <div className="space-y-6">
             {subscription.isTrialActive && (
               <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-700" data-testid="trial-banner">
-                Free trial: {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? "day" : "days"} of premium left.{" "}
+                Free trial: {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? "day" : "days"} of premium
+                left.{" "}
                 <Link to="/subscription" className="font-semibold underline">
                   Keep premium
                 </Link>
@@ -90,7 +98,10 @@ export default function ProfileScreen() {
             <div className="grid gap-6 lg:grid-cols-3">
               <section className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
                 <div className="flex items-center gap-4">
-                  <div className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white" aria-hidden>
+                  <div
+                    className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white"
+                    aria-hidden
+                  >
                     {name.charAt(0).toUpperCase()}
                   </div>
                   <div>
@@ -99,7 +110,8 @@ export default function ProfileScreen() {
                     </h1>
                     <p className="text-slate-600">{user.email}</p>
                     <p className="text-sm text-slate-500">
-                      Member since {new Date(user.createdAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
+                      Member since{" "}
+                      {new Date(user.createdAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
                     </p>
                   </div>
                 </div>
@@ -120,12 +132,19 @@ export default function ProfileScreen() {
               </section>
               <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="subscription-box">
                 <h2 className="text-lg font-semibold">Your plan</h2>
-                <p className="mt-2 text-2xl font-bold">{subscription.isTrialActive ? "Premium trial" : subscription.isPremium ? "Premium" : "Free"}</p>
-                {subscription.status === "canceling" && <p className="text-sm text-amber-700">Ends at the close of this billing period.</p>}
+                <p className="mt-2 text-2xl font-bold">
+                  {subscription.isTrialActive ? "Premium trial" : subscription.isPremium ? "Premium" : "Free"}
+                </p>
+                {subscription.status === "canceling" && (
+                  <p className="text-sm text-amber-700">Ends at the close of this billing period.</p>
+                )}
                 {!subscription.isPremium && subscription.selectedFreeLanguage && (
                   <p className="text-sm text-slate-600">Language: {LANGUAGE_INFO[subscription.selectedFreeLanguage].name}</p>
                 )}
-                <Link to="/subscription" className="mt-4 inline-block rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+                <Link
+                  to="/subscription"
+                  className="mt-4 inline-block rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+                >
                   {subscription.isPremium && !subscription.isTrialActive ? "Manage subscription" : "Upgrade to Premium"}
                 </Link>
                 <Form method="post" action="/logout" className="mt-3">
@@ -157,27 +176,52 @@ export default function ProfileScreen() {
               <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
                 {all.map((n) => {
                   const info = LANGUAGE_INFO[n.language];
-                  const percent = n.sentencesAvailable > 0 ? Math.round((n.highestSentenceId / n.sentencesAvailable) * 1000) / 10 : 0;
+                  const percent =
+                    n.sentencesAvailable > 0 ? Math.round((n.highestSentenceId / n.sentencesAvailable) * 1000) / 10 : 0;
                   return (
-                    <div key={n.language} className="rounded-xl border border-slate-200 p-4" data-testid={`language-card-${n.language}`}>
+                    <div
+                      key={n.language}
+                      className="rounded-xl border border-slate-200 p-4"
+                      data-testid={`language-card-${n.language}`}
+                    >
                       <div className="flex items-center justify-between">
                         <span className="font-semibold">
                           {info.flag} {info.name}
                         </span>
-                        <span className={`rounded-full px-2 py-0.5 text-xs ${n.started ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-600"}`}>
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs ${n.started ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-600"}`}
+                        >
                           {n.started ? "Active" : "Not Started"}
                         </span>
                       </div>
                       {n.started ? (
                         <dl className="mt-3 space-y-1 text-sm">
-                          <div className="flex justify-between"><dt className="text-slate-500">Progress</dt><dd>{Math.min(100, percent)}%</dd></div>
-                          <div className="flex justify-between"><dt className="text-slate-500">Learning</dt><dd>{n.sentencesLearning}</dd></div>
-                          <div className="flex justify-between"><dt className="text-slate-500">Day streak</dt><dd>{n.streak}</dd></div>
-                          <div className="flex justify-between"><dt className="text-slate-500">Experience</dt><dd>{n.points}</dd></div>
-                          <div className="flex justify-between"><dt className="text-slate-500">In review</dt><dd>{n.reviewPile}</dd></div>
+                          <div className="flex justify-between">
+                            <dt className="text-slate-500">Progress</dt>
+                            <dd>{Math.min(100, percent)}%</dd>
+                          </div>
+                          <div className="flex justify-between">
+                            <dt className="text-slate-500">Learning</dt>
+                            <dd>{n.sentencesLearning}</dd>
+                          </div>
+                          <div className="flex justify-between">
+                            <dt className="text-slate-500">Day streak</dt>
+                            <dd>{n.streak}</dd>
+                          </div>
+                          <div className="flex justify-between">
+                            <dt className="text-slate-500">Experience</dt>
+                            <dd>{n.points}</dd>
+                          </div>
+                          <div className="flex justify-between">
+                            <dt className="text-slate-500">In review</dt>
+                            <dd>{n.reviewPile}</dd>
+                          </div>
                         </dl>
                       ) : (
-                        <Link to={`/?lang=${n.language}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                        <Link
+                          to={`/?lang=${n.language}`}
+                          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                        >
                           Begin Learning
                         </Link>
                       )}
@@ -210,7 +254,10 @@ export default function ProfileScreen() {
                     Hide me from the leaderboard
                   </label>
                   <p className="text-sm text-slate-500">The leaderboard only ever shows an anonymous name, never your e-mail.</p>
-                  <button type="submit" className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+                  <button
+                    type="submit"
+                    className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+                  >
                     Save
                   </button>
                 </Form>
@@ -229,7 +276,8 @@ function TimeZoneForm({ current }: { current: string }) {
   const [zones, setZones] = useState<string[]>([current]);
   const [device, setDevice] = useState<string | null>(null);
   useEffect(() => {
-    const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+    const supported =
+      (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
     setZones(Array.from(new Set([current, ...supported])).sort());
     setDevice(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
   }, [current]);
@@ -242,7 +290,13 @@ function TimeZoneForm({ current }: { current: string }) {
       <p className="mt-1 text-sm text-slate-500">Your streak counts days in this time zone.</p>
       <Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
         <input type="hidden" name="intent" value="timeZone" />
-        <select name="timeZone" defaultValue={current} aria-label="Time zone" className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm" key={zones.length}>
+        <select
+          name="timeZone"
+          defaultValue={current}
+          aria-label="Time zone"
+          className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+          key={zones.length}
+        >
           {zones.map((z) => (
             <option key={z} value={z}>
               {z}

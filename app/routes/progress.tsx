@@ -95,20 +95,29 @@ function ProgressView({ language, progress, total, sentences, forecast, heatmap 
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{info.name} progress</h1>
-        <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+        >
           Reset progress
         </button>
       </div>
 
       {confirming && (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
-          <div role="alertdialog" aria-modal="true" aria-labelledby="reset-title" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="reset-title"
+            className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+          >
             <h2 id="reset-title" className="text-xl font-bold">
               Reset your {info.name} progress?
             </h2>
             <p className="mt-2 text-slate-600">
-              This deletes your pyramid, points, streak and review schedule for {info.name}. Your other languages are not affected.
-              This cannot be undone.
+              This deletes your pyramid, points, streak and review schedule for {info.name}. Your other languages are not
+              affected. This cannot be undone.
             </p>
             <Form
               method="post"
@@ -181,7 +190,11 @@ function ProgressView({ language, progress, total, sentences, forecast, heatmap 
             const text = sentences[String(id)]?.text ?? "";
             const current = i === progress.currentPosition;
             return (
-              <li key={id} className={`flex items-center gap-3 py-2 text-sm ${current ? "rounded-lg bg-brand-50 px-2 font-semibold" : ""}`} aria-current={current ? "step" : undefined}>
+              <li
+                key={id}
+                className={`flex items-center gap-3 py-2 text-sm ${current ? "rounded-lg bg-brand-50 px-2 font-semibold" : ""}`}
+                aria-current={current ? "step" : undefined}
+              >
                 <span className="w-14 text-slate-500">#{id}</span>
                 <span className="w-16 tabular-nums">
                   {repetitionsOf(progress, id)}/{REPETITIONS_TO_GRADUATE}

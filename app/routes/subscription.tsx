@@ -60,7 +60,9 @@ export default function SubscriptionScreen() {
 type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { signedOut: true }>;
 
 function formatDate(ms: number | null): string {
-  return ms ? new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" }) : "the end of the period";
+  return ms
+    ? new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })
+    : "the end of the period";
 }
 
 function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded) {
@@ -76,7 +78,8 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
   useEffect(() => {
     if (!redirectStatus) return;
     const { toast, setParams, revalidator } = latest.current;
-    if (redirectStatus === "succeeded") toast({ title: "Payment Successful", description: "Welcome to Premium! Your access is being activated." });
+    if (redirectStatus === "succeeded")
+      toast({ title: "Payment Successful", description: "Welcome to Premium! Your access is being activated." });
     else toast({ title: "Payment Failed", description: "An error occurred during payment", variant: "destructive" });
     setParams({}, { replace: true });
     revalidator.revalidate();
@@ -90,7 +93,11 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
       toast({ title: "Trial Started!", description: "You now have 30 days of premium access to all languages and features." });
       revalidator.revalidate();
     } else {
-      toast({ title: "Trial failed", description: String(result.body.message ?? "Failed to start trial. Please try again."), variant: "destructive" });
+      toast({
+        title: "Trial failed",
+        description: String(result.body.message ?? "Failed to start trial. Please try again."),
+        variant: "destructive",
+      });
     }
   }
 
@@ -103,7 +110,9 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
       setClientSecret(secret);
       return;
     }
-    const description = String(result.body.details ?? result.body.message ?? (result.ok ? "No client secret received" : "Failed to create subscription"));
+    const description = String(
+      result.body.details ?? result.body.message ?? (result.ok ? "No client secret received" : "Failed to create subscription"),
+    );
     toast({ title: "Subscription failed", description, variant: "destructive" });
   }
 
@@ -113,10 +122,17 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
     const result = await post("/api/cancel-subscription");
     setBusy(false);
     if (result.ok) {
-      toast({ title: "Subscription canceled", description: "Your subscription will end at the end of the current billing period." });
+      toast({
+        title: "Subscription canceled",
+        description: "Your subscription will end at the end of the current billing period.",
+      });
       revalidator.revalidate();
     } else {
-      toast({ title: "Cancellation failed", description: String(result.body.message ?? "Please try again."), variant: "destructive" });
+      toast({
+        title: "Cancellation failed",
+        description: String(result.body.message ?? "Please try again."),
+        variant: "destructive",
+      });
     }
   }
 
@@ -151,7 +167,12 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
             Continue Learning
           </Link>
           {status.status === "active" && (
-            <button type="button" onClick={() => void cancel()} disabled={busy} className="rounded-xl border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={() => void cancel()}
+              disabled={busy}
+              className="rounded-xl border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50 disabled:opacity-50"
+            >
               Cancel Subscription
             </button>
           )}
@@ -165,9 +186,12 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
     <div className="mx-auto max-w-4xl">
       <h1 className="text-center text-3xl font-bold">Choose your plan</h1>
       {status.isTrialActive && (
-        <p className="mx-auto mt-4 max-w-xl rounded-xl border border-brand-100 bg-brand-50 p-4 text-center text-brand-700" data-testid="trial-banner">
-          Your free trial is active: {status.trialDaysRemaining} {status.trialDaysRemaining === 1 ? "day" : "days"} left (until {formatDate(trialEndsAt)}).
-          Subscribe to keep premium afterwards.
+        <p
+          className="mx-auto mt-4 max-w-xl rounded-xl border border-brand-100 bg-brand-50 p-4 text-center text-brand-700"
+          data-testid="trial-banner"
+        >
+          Your free trial is active: {status.trialDaysRemaining} {status.trialDaysRemaining === 1 ? "day" : "days"} left (until{" "}
+          {formatDate(trialEndsAt)}). Subscribe to keep premium afterwards.
         </p>
       )}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
@@ -184,7 +208,9 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
           </p>
         </div>
         <div className="relative rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-md">
-          <span className="absolute -top-3 right-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</span>
+          <span className="absolute -top-3 right-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+            Most Popular
+          </span>
           <h2 className="text-xl font-semibold">Premium</h2>
           <p className="mt-1 text-3xl font-bold">
             $4.99<span className="text-base font-medium text-slate-500">/month</span>
@@ -197,15 +223,30 @@ function Subscription({ status, periodEnd, trialEndsAt, publishableKey }: Loaded
           <div className="mt-6 space-y-3">
             {status.canStartTrial ? (
               <>
-                <button type="button" onClick={() => void startTrial()} disabled={busy} className="w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+                <button
+                  type="button"
+                  onClick={() => void startTrial()}
+                  disabled={busy}
+                  className="w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+                >
                   Start 30-Day Free Trial
                 </button>
-                <button type="button" onClick={() => void subscribe()} disabled={busy} className="w-full rounded-xl border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50">
+                <button
+                  type="button"
+                  onClick={() => void subscribe()}
+                  disabled={busy}
+                  className="w-full rounded-xl border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                >
                   Subscribe Now
                 </button>
               </>
             ) : (
-              <button type="button" onClick={() => void subscribe()} disabled={busy} className="w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+              <button
+                type="button"
+                onClick={() => void subscribe()}
+                disabled={busy}
+                className="w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+              >
                 Upgrade to Premium
               </button>
             )}

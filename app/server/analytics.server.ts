@@ -20,7 +20,13 @@ export interface AnalyticsResponse {
   userProgress: { activeUsers: number; completedSentences: number; totalProgress: number; totalReviews: number };
   totalSentences: Record<Language, number>;
   languageStats: Record<Language, { users: number; avgProgress: number }>;
-  topUsers: { id: number; email: string; totalPoints: number; totalStreak: number; premiumStatus: "premium" | "trial" | "free" }[];
+  topUsers: {
+    id: number;
+    email: string;
+    totalPoints: number;
+    totalStreak: number;
+    premiumStatus: "premium" | "trial" | "free";
+  }[];
   recentActivity: { userId: number; email: string; language: Language; points: number; lastActivity: string }[];
   /** Gradings per day for the last 30 days (oldest first), for the activity chart. */
   reviewsPerDay: { day: string; count: number }[];
@@ -115,9 +121,9 @@ export async function getAnalytics(d1: D1Database, now: number): Promise<Analyti
       }),
     ) as Record<Language, { users: number; avgProgress: number }>,
     topUsers: (top?.results ?? []) as AnalyticsResponse["topUsers"],
-    recentActivity: ((recent?.results ?? []) as { userId: number; email: string; language: Language; points: number; lastActivity: number }[]).map(
-      (r) => ({ ...r, lastActivity: new Date(r.lastActivity).toISOString() }),
-    ),
+    recentActivity: (
+      (recent?.results ?? []) as { userId: number; email: string; language: Language; points: number; lastActivity: number }[]
+    ).map((r) => ({ ...r, lastActivity: new Date(r.lastActivity).toISOString() })),
     reviewsPerDay: Array.from({ length: 30 }, (_, i) => {
       const day = new Date(since + (i + 1) * DAY_MS).toISOString().slice(0, 10);
       return { day, count: dayCounts.get(day) ?? 0 };

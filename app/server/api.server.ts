@@ -20,7 +20,11 @@ export function languageFromQuery(request: Request): Language {
   return parseOr400(languageQuerySchema, { language: url.searchParams.get("language") ?? undefined }).language;
 }
 
-export async function requireLanguageRequest(request: Request, scope: RequestScope, language?: Language): Promise<LanguageRequest> {
+export async function requireLanguageRequest(
+  request: Request,
+  scope: RequestScope,
+  language?: Language,
+): Promise<LanguageRequest> {
   const user = await requireApiUser(request, scope);
   const lang = language ?? languageFromQuery(request);
   const status = await requireLanguageAccess(scope.d1, user, lang, scope.now);

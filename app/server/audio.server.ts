@@ -16,8 +16,7 @@ const VOICE_LIST_TTL_MS = 24 * 60 * 60 * 1000;
 export const AUDIO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export type SynthesisResult =
-  | { ok: true; audioContent: string; key: string; cached: boolean }
-  | { ok: false; status: number; error: string };
+  { ok: true; audioContent: string; key: string; cached: boolean } | { ok: false; status: number; error: string };
 
 export function audioKey(normalised: ReturnType<typeof normaliseSynthesis>): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify(normalised))));
@@ -61,7 +60,9 @@ export async function synthesize(
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
   } catch (error) {
-    console.error(`audio: text-to-speech request failed (${voiceName}): ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `audio: text-to-speech request failed (${voiceName}): ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { ok: false, status: 502, error: AUDIO_FAILED };
   }
   if (!response.ok) {
@@ -120,7 +121,11 @@ export async function listVoices(audio: R2Bucket, config: AppConfig, languageCod
     const body = (await response.json()) as { voices?: Voice[] };
     const voices = (body.voices ?? [])
       .filter((v) => typeof v.name === "string")
-      .map((v) => ({ name: v.name, languageCodes: v.languageCodes ?? [], ssmlGender: v.ssmlGender ?? "SSML_VOICE_GENDER_UNSPECIFIED" }));
+      .map((v) => ({
+        name: v.name,
+        languageCodes: v.languageCodes ?? [],
+        ssmlGender: v.ssmlGender ?? "SSML_VOICE_GENDER_UNSPECIFIED",
+      }));
     await audio.put(name, JSON.stringify(voices), {
       httpMetadata: { contentType: "application/json" },
       customMetadata: { fetchedAt: String(now) },

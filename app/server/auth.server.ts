@@ -3,12 +3,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { User } from "../../db/schema";
-import type {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from "../domain/validation";
+import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../domain/validation";
 import { normaliseTimeZone } from "../domain/validation";
 import { burnPasswordCheck, generateToken, hashPassword, hashToken, verifyPassword } from "./crypto.server";
 import { getDb, schema } from "./db.server";
@@ -88,8 +83,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
-export const TOO_MANY_ATTEMPTS =
-  "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
 function attemptKeys(email: string, ip: string | null) {
   const keys = [{ key: `email:${email}`, max: MAX_FAILURES_PER_ACCOUNT }];
@@ -150,8 +144,7 @@ export async function loginUser(
   return { user, ...session };
 }
 
-export const RESET_REQUESTED_MESSAGE =
-  "If an account exists for that email, we have sent instructions to reset the password.";
+export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent instructions to reset the password.";
 
 export async function requestPasswordReset(
   d1: D1Database,
@@ -160,11 +153,7 @@ export async function requestPasswordReset(
   now: number,
 ): Promise<{ message: string; resetToken?: string }> {
   const db = getDb(d1);
-  const [user] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, input.email))
-    .limit(1);
+  const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, input.email)).limit(1);
   if (!user) return { message: RESET_REQUESTED_MESSAGE };
   const token = generateToken();
   // Only the newest token is valid: issuing one withdraws the others.
@@ -185,11 +174,7 @@ export async function requestPasswordReset(
 
 export const INVALID_RESET_TOKEN = "This reset token is invalid or has expired. Please request a new one.";
 
-export async function resetPassword(
-  d1: D1Database,
-  input: z.infer<typeof resetPasswordSchema>,
-  now: number,
-): Promise<void> {
+export async function resetPassword(d1: D1Database, input: z.infer<typeof resetPasswordSchema>, now: number): Promise<void> {
   const db = getDb(d1);
   const id = hashToken(input.token);
   const [token] = await db
@@ -213,7 +198,10 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(schema.passwordResetTokens.id, id), isNull(schema.passwordResetTokens.usedAt)))
       .returning({ id: schema.passwordResetTokens.id }),
-    db.update(schema.users).set({ passwordHash }).where(and(eq(schema.users.id, token.userId), spentHere)),
+    db
+      .update(schema.users)
+      .set({ passwordHash })
+      .where(and(eq(schema.users.id, token.userId), spentHere)),
     db.delete(schema.sessions).where(and(eq(schema.sessions.userId, token.userId), spentHere)),
     db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.key, `email:${owner?.email ?? ""}`)),
   ]);

@@ -49,7 +49,9 @@ interface SubscriptionRow {
 
 async function subscriptionRow(d1: D1Database, userId: number): Promise<SubscriptionRow | null> {
   return d1
-    .prepare("SELECT stripe_customer_id, stripe_subscription_id, status, cancel_at_period_end FROM subscriptions WHERE user_id = ?")
+    .prepare(
+      "SELECT stripe_customer_id, stripe_subscription_id, status, cancel_at_period_end FROM subscriptions WHERE user_id = ?",
+    )
     .bind(userId)
     .first<SubscriptionRow>();
 }
@@ -66,7 +68,12 @@ export interface CreatedSubscription {
 }
 
 /** A $4.99/month subscription left incomplete until the Payment Element confirms it. */
-export async function createSubscription(d1: D1Database, config: AppConfig, user: User, now: number): Promise<CreatedSubscription> {
+export async function createSubscription(
+  d1: D1Database,
+  config: AppConfig,
+  user: User,
+  now: number,
+): Promise<CreatedSubscription> {
   const stripe = stripeClient(config);
   if (!stripe || !config.STRIPE_PRICE_ID || !config.STRIPE_PUBLISHABLE_KEY) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
   const status = await getSubscriptionStatus(d1, user, now);
@@ -124,7 +131,8 @@ export async function cancelSubscription(d1: D1Database, config: AppConfig, user
   if (!status.hasPaidSubscription || !row?.stripe_subscription_id) {
     throw new HttpError(400, "You have no active subscription to cancel.");
   }
-  if (status.status === "canceling") throw new HttpError(409, "Your subscription is already set to end at the close of this billing period.");
+  if (status.status === "canceling")
+    throw new HttpError(409, "Your subscription is already set to end at the close of this billing period.");
   try {
     await stripe.subscriptions.update(row.stripe_subscription_id, { cancel_at_period_end: true });
   } catch (error) {

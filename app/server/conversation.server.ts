@@ -74,7 +74,12 @@ async function readRow(d1: D1Database, userId: number, language: Language): Prom
   return d1.prepare("SELECT * FROM conversation_progress WHERE user_id = ? AND language = ?").bind(userId, language).first<Row>();
 }
 
-function viewOf(language: Language, state: ConversationState, topics: ReturnType<typeof orderTopics>, streak: number): ConversationProgressView {
+function viewOf(
+  language: Language,
+  state: ConversationState,
+  topics: ReturnType<typeof orderTopics>,
+  streak: number,
+): ConversationProgressView {
   const topic = topics[topicIndex(state)];
   return {
     language,
@@ -128,7 +133,17 @@ export async function continueConversationProgress(
     const streak = nextStreak(row?.last_practice_day ?? null, today, row?.streak ?? 0);
     const nextTopic = topics[topicIndex(next)]?.topic ?? null;
     const revision = generateToken();
-    const values = [next.currentSequence, next.currentLineId, nextTopic, next.repetitionCount, next.totalPoints, streak, today, revision, now];
+    const values = [
+      next.currentSequence,
+      next.currentLineId,
+      nextTopic,
+      next.repetitionCount,
+      next.totalPoints,
+      streak,
+      today,
+      revision,
+      now,
+    ];
     const result = row
       ? await d1
           .prepare(

@@ -2,12 +2,7 @@
 // same code runs in workerd and in Node.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import {
-  decodeBase64,
-  encodeBase32LowerCaseNoPadding,
-  encodeBase64,
-  encodeHexLowerCase,
-} from "@oslojs/encoding";
+import { decodeBase64, encodeBase32LowerCaseNoPadding, encodeBase64, encodeHexLowerCase } from "@oslojs/encoding";
 
 /** 160 bits of randomness, base32: unguessable and safe in a cookie or a URL. */
 export function generateToken(): string {
@@ -26,14 +21,8 @@ const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
-    "deriveBits",
-  ]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
-    key,
-    HASH_BITS,
-  );
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }
 

@@ -1,6 +1,14 @@
 // Sign in with Google (OpenID Connect with PKCE) and GitHub through arctic, on the same sessions as
 // e-mail sign-in. A provider appears only when its client id and secret are configured.
-import { decodeIdToken, generateCodeVerifier, generateState, GitHub, Google, OAuth2RequestError, type OAuth2Tokens } from "arctic";
+import {
+  decodeIdToken,
+  generateCodeVerifier,
+  generateState,
+  GitHub,
+  Google,
+  OAuth2RequestError,
+  type OAuth2Tokens,
+} from "arctic";
 import { and, eq } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import { OAUTH_PROVIDERS, PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
@@ -17,7 +25,9 @@ const FLOW_TTL_SECONDS = 10 * 60;
 
 export function configuredProviders(config: AppConfig): OAuthProvider[] {
   return OAUTH_PROVIDERS.filter((p) =>
-    p === "google" ? !!(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) : !!(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
+    p === "google"
+      ? !!(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+      : !!(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
   );
 }
 
@@ -44,7 +54,10 @@ export function clearFlowCookies(): string[] {
 
 function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie") ?? "";
-  const match = header.split(";").map((p) => p.trim()).find((p) => p.startsWith(`${name}=`));
+  const match = header
+    .split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${name}=`));
   return match ? match.slice(name.length + 1) || null : null;
 }
 
@@ -73,20 +86,25 @@ interface Identity {
 async function googleIdentity(tokens: OAuth2Tokens): Promise<Identity> {
   // The ID token comes straight from Google's token endpoint over TLS, so its claims can be read as is.
   const claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
-  if (typeof claims.sub !== "string" || typeof claims.email !== "string") throw new OAuthFailure("Google did not share your e-mail address.");
+  if (typeof claims.sub !== "string" || typeof claims.email !== "string")
+    throw new OAuthFailure("Google did not share your e-mail address.");
   if (claims.email_verified !== true) throw new OAuthFailure("Your Google e-mail address is not verified.");
   const name = typeof claims.name === "string" ? claims.name : "";
   return {
     providerUserId: claims.sub,
     email: claims.email,
-    firstName: typeof claims.given_name === "string" ? claims.given_name : name.split(" ")[0] ?? "",
+    firstName: typeof claims.given_name === "string" ? claims.given_name : (name.split(" ")[0] ?? ""),
     lastName: typeof claims.family_name === "string" ? claims.family_name : name.split(" ").slice(1).join(" "),
     picture: typeof claims.picture === "string" ? claims.picture : null,
   };
 }
 
 async function githubIdentity(tokens: OAuth2Tokens): Promise<Identity> {
-  const headers = { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/vnd.github+json", "User-Agent": "Piramide" };
+  const headers = {
+    Authorization: `Bearer ${tokens.accessToken()}`,
+    Accept: "application/vnd.github+json",
+    "User-Agent": "Piramide",
+  };
   const [userResponse, emailsResponse] = await Promise.all([
     fetch("https://api.github.com/user", { headers }),
     fetch("https://api.github.com/user/emails", { headers }),
@@ -122,7 +140,11 @@ export async function finishOAuth(
   const url = new URL(request.url);
   const providerError = url.searchParams.get("error");
   if (providerError) {
-    throw new OAuthFailure(providerError === "access_denied" ? "You cancelled the sign-in." : `${PROVIDER_NAMES[provider]} reported an error: ${providerError}.`);
+    throw new OAuthFailure(
+      providerError === "access_denied"
+        ? "You cancelled the sign-in."
+        : `${PROVIDER_NAMES[provider]} reported an error: ${providerError}.`,
+    );
   }
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");

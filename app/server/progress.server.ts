@@ -90,10 +90,7 @@ export async function nextSentenceId(d1: D1Database, language: Language, afterId
 }
 
 async function readRow(d1: D1Database, userId: number, language: Language): Promise<ProgressRow | null> {
-  return d1
-    .prepare("SELECT * FROM progress WHERE user_id = ? AND language = ?")
-    .bind(userId, language)
-    .first<ProgressRow>();
+  return d1.prepare("SELECT * FROM progress WHERE user_id = ? AND language = ?").bind(userId, language).first<ProgressRow>();
 }
 
 function stateOf(row: ProgressRow): PyramidState {
@@ -111,13 +108,21 @@ async function reviewItemsOf(d1: D1Database, userId: number, language: Language)
     .prepare("SELECT sentence_id, next_review, interval, ease_factor FROM review_items WHERE user_id = ? AND language = ?")
     .bind(userId, language)
     .all<ReviewItemRow>();
-  return results.map((r) => ({ sentenceId: r.sentence_id, nextReview: r.next_review, interval: r.interval, easeFactor: r.ease_factor }));
+  return results.map((r) => ({
+    sentenceId: r.sentence_id,
+    nextReview: r.next_review,
+    interval: r.interval,
+    easeFactor: r.ease_factor,
+  }));
 }
 
 function viewOf(
   language: Language,
   state: PyramidState,
-  row: Pick<ProgressRow, "streak" | "last_practice_day" | "last_practice_at" | "highest_sentence_id" | "total_repetitions"> | null,
+  row: Pick<
+    ProgressRow,
+    "streak" | "last_practice_day" | "last_practice_at" | "highest_sentence_id" | "total_repetitions"
+  > | null,
   items: ReviewItem[],
   user: User,
   now: number,
@@ -181,13 +186,13 @@ export async function advanceProgress(d1: D1Database, user: User, language: Lang
     const nextUnused = row ? row.next_unused : await nextSentenceId(d1, language, highest);
     const step = advancePyramid(state, nextUnused);
     const practised = step.event !== "complete" && step.event !== "start";
-    const streak = practised ? nextStreak(row?.last_practice_day ?? null, today, row?.streak ?? 0) : row?.streak ?? 0;
+    const streak = practised ? nextStreak(row?.last_practice_day ?? null, today, row?.streak ?? 0) : (row?.streak ?? 0);
     const revision = newRevision();
     const next = step.state;
     const written = {
       streak,
-      last_practice_day: practised ? today : row?.last_practice_day ?? null,
-      last_practice_at: practised ? now : row?.last_practice_at ?? null,
+      last_practice_day: practised ? today : (row?.last_practice_day ?? null),
+      last_practice_at: practised ? now : (row?.last_practice_at ?? null),
       highest_sentence_id: Math.max(highest, step.addedId ?? 0),
       total_repetitions: (row?.total_repetitions ?? 0) + (practised ? 1 : 0),
     };
@@ -359,7 +364,9 @@ function lessonTextQueries(d1: D1Database, language: Language, sequence: number[
   const after = Math.max(highest, ...sequence, 0);
   return [
     d1
-      .prepare(`SELECT id, english, ${language} AS text FROM sentences WHERE ${language} <> '' AND id IN (SELECT value FROM json_each(?))`)
+      .prepare(
+        `SELECT id, english, ${language} AS text FROM sentences WHERE ${language} <> '' AND id IN (SELECT value FROM json_each(?))`,
+      )
       .bind(JSON.stringify(sequence)),
     d1
       .prepare(`SELECT id, english, ${language} AS text FROM sentences WHERE id > ? AND ${language} <> '' ORDER BY id LIMIT ?`)
@@ -387,10 +394,24 @@ export interface ReviewCard {
 }
 
 /** The review queue (spec "Review flow"): the domain's due rule over the learner's schedule, with texts. */
-export async function dueCards(d1: D1Database, language: Language, progress: ProgressView, now: number, limit = 200): Promise<ReviewCard[]> {
+export async function dueCards(
+  d1: D1Database,
+  language: Language,
+  progress: ProgressView,
+  now: number,
+  limit = 200,
+): Promise<ReviewCard[]> {
   const queue = dueQueue(Object.values(progress.reviewSchedule), now).slice(0, limit);
   if (queue.length === 0) return [];
-  const texts = new Map((await sentencesFor(d1, language, queue.map((i) => i.sentenceId))).map((s) => [s.id, s]));
+  const texts = new Map(
+    (
+      await sentencesFor(
+        d1,
+        language,
+        queue.map((i) => i.sentenceId),
+      )
+    ).map((s) => [s.id, s]),
+  );
   // A sentence without text in this language is not offered (decisions.md).
   return queue.flatMap((item) => {
     const s = texts.get(item.sentenceId);

@@ -28,11 +28,7 @@ export async function createSession(d1: D1Database, userId: number, now: number)
   return { token, expiresAt };
 }
 
-export async function validateSessionToken(
-  d1: D1Database,
-  token: string,
-  now: number,
-): Promise<SessionResult | null> {
+export async function validateSessionToken(d1: D1Database, token: string, now: number): Promise<SessionResult | null> {
   const db = getDb(d1);
   const sessionId = hashToken(token);
   const rows = await db
@@ -57,7 +53,9 @@ export async function validateSessionToken(
 }
 
 export async function invalidateSessionToken(d1: D1Database, token: string): Promise<void> {
-  await getDb(d1).delete(schema.sessions).where(eq(schema.sessions.id, hashToken(token)));
+  await getDb(d1)
+    .delete(schema.sessions)
+    .where(eq(schema.sessions.id, hashToken(token)));
 }
 
 export function readSessionToken(request: Request): string | null {

@@ -1,7 +1,13 @@
 // What every signed-in screen needs: the learner, their tier, and the language being practised.
 // Loaded once by the root loader; guards for individual screens build on it.
 import { redirect, type AppLoadContext } from "react-router";
-import { allowedLanguages, canUseConversations, needsLanguageChoice, practiceLanguage, type SubscriptionStatus } from "../domain/access";
+import {
+  allowedLanguages,
+  canUseConversations,
+  needsLanguageChoice,
+  practiceLanguage,
+  type SubscriptionStatus,
+} from "../domain/access";
 import type { LearnerSettings } from "../domain/validation";
 import { settingsOf } from "./settings.server";
 import type { Language } from "../domain/languages";
@@ -24,7 +30,10 @@ export interface ShellData {
 
 export function readLanguageCookie(request: Request): string | null {
   const header = request.headers.get("Cookie") ?? "";
-  const match = header.split(";").map((p) => p.trim()).find((p) => p.startsWith(`${LANGUAGE_COOKIE}=`));
+  const match = header
+    .split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${LANGUAGE_COOKIE}=`));
   return match ? match.slice(LANGUAGE_COOKIE.length + 1) : null;
 }
 
@@ -53,9 +62,7 @@ export async function loadShell(request: Request, context: AppLoadContext, heade
   return buildShell(request, context, auth.user);
 }
 
-export type Guarded =
-  | { kind: "signed-out" }
-  | { kind: "ok"; shell: ShellData; scope: RequestScope; user: User };
+export type Guarded = { kind: "signed-out" } | { kind: "ok"; shell: ShellData; scope: RequestScope; user: User };
 
 /**
  * Route availability (spec section 2): signed out → the logged-out screen; a free learner with no

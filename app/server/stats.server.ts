@@ -15,7 +15,12 @@ export interface LeaderboardEntry {
 }
 
 /** The top `limit` rows, plus the learner's own row even when it is further down. */
-export async function getLeaderboard(d1: D1Database, userId: number, language: Language, limit: number): Promise<LeaderboardEntry[]> {
+export async function getLeaderboard(
+  d1: D1Database,
+  userId: number,
+  language: Language,
+  limit: number,
+): Promise<LeaderboardEntry[]> {
   const { results } = await d1
     .prepare(
       `SELECT rank, anonymous_name AS anonymousName, level, points, streak, (user_id = ?1) AS isCurrentUser
@@ -66,7 +71,10 @@ export async function learnerNumbers(d1: D1Database, user: User, now: number): P
   ]);
   const today = calendarDay(now, user.timeZone);
   const conversationPoints = new Map(
-    ((conversationResult?.results ?? []) as { language: Language; total_points: number }[]).map((r) => [r.language, r.total_points]),
+    ((conversationResult?.results ?? []) as { language: Language; total_points: number }[]).map((r) => [
+      r.language,
+      r.total_points,
+    ]),
   );
   const counts = (availableResult?.results[0] ?? {}) as Record<Language, number>;
   const rows = new Map(((progressResult?.results ?? []) as (NumbersRow & { reached: number })[]).map((r) => [r.language, r]));

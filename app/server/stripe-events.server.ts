@@ -30,7 +30,10 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 async function userIdFor(d1: D1Database, customerId: string | null, metadataUserId: string | null | undefined): Promise<number> {
   if (customerId) {
-    const row = await d1.prepare("SELECT user_id FROM subscriptions WHERE stripe_customer_id = ?").bind(customerId).first<{ user_id: number }>();
+    const row = await d1
+      .prepare("SELECT user_id FROM subscriptions WHERE stripe_customer_id = ?")
+      .bind(customerId)
+      .first<{ user_id: number }>();
     if (row) return row.user_id;
   }
   const fromMetadata = Number(metadataUserId);

@@ -22,7 +22,10 @@ export function clearFlashToastCookie(): string {
 
 export function readFlashToast(request: Request): Toast | null {
   const header = request.headers.get("Cookie") ?? "";
-  const match = header.split(";").map((p) => p.trim()).find((p) => p.startsWith(`${FLASH_COOKIE}=`));
+  const match = header
+    .split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${FLASH_COOKIE}=`));
   if (!match) return null;
   try {
     const parsed = JSON.parse(decode(match.slice(FLASH_COOKIE.length + 1)));

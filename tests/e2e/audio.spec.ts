@@ -24,9 +24,9 @@ test("when the premium voice fails, play falls back to the browser's speech and 
   expect((await response.json()).error).toMatch(/unavailable right now/);
   await expect(page.getByTestId("toast")).toContainText("Premium audio failed, trying fallback...");
   const sentence = await page.getByTestId("target-sentence").textContent();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken)).toEqual([
-    { text: sentence, lang: "it-IT", rate: 0.7 },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken))
+    .toEqual([{ text: sentence, lang: "it-IT", rate: 0.7 }]);
 
   await page.getByRole("button", { name: "Play English" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: { lang: string }[] }).__spoken.length)).toBe(2);

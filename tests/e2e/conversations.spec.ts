@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUp, skipTutorial, startTrial } from "./helpers";
 
-
 test("a free learner sees the premium gate with the true number of conversations", async ({ page }) => {
   await signUp(page, { language: "italian" });
   await skipTutorial(page);

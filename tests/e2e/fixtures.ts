@@ -20,10 +20,14 @@ export async function seedGraduated(email: string, language: string, sentenceIds
     if (!user) throw new Error(`no user ${email}`);
     const now = Date.now();
     await db.batch([
-      db.prepare("UPDATE progress SET review_pile = ?, revision = 'fixture' WHERE user_id = ? AND language = ?").bind(JSON.stringify(sentenceIds), user.id, language),
+      db
+        .prepare("UPDATE progress SET review_pile = ?, revision = 'fixture' WHERE user_id = ? AND language = ?")
+        .bind(JSON.stringify(sentenceIds), user.id, language),
       ...sentenceIds.map((id, i) =>
         db
-          .prepare("INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)")
+          .prepare(
+            "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)",
+          )
           .bind(user.id, language, id, now - 1000 * (sentenceIds.length - i)),
       ),
     ]);

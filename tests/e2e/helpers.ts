@@ -5,7 +5,10 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Signs up through the real form; with `language`, also picks the free language. */
-export async function signUp(page: Page, options: { email?: string; firstName?: string; lastName?: string; language?: string } = {}) {
+export async function signUp(
+  page: Page,
+  options: { email?: string; firstName?: string; lastName?: string; language?: string } = {},
+) {
   const email = options.email ?? uniqueEmail("learner");
   await page.goto("/auth?mode=signup");
   await page.getByLabel("First Name").fill(options.firstName ?? "Ada");

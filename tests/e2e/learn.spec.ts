@@ -61,7 +61,11 @@ test("new learner: choose Italian, tutorial, grow the pyramid, see progress, rev
   await expect(sequence.getByRole("listitem").first()).toContainText("2/20");
 
   await seedGraduated(email, "italian", [1]);
-  const sentences = (await (await page.request.get("/api/sentences?language=italian")).json()) as { id: number; english: string; italian: string }[];
+  const sentences = (await (await page.request.get("/api/sentences?language=italian")).json()) as {
+    id: number;
+    english: string;
+    italian: string;
+  }[];
   const graduated = sentences.find((s) => s.id === 1)!;
   await page.goto("/review/italian");
   await expect(page.getByTestId("review-prompt")).toHaveText(graduated.english);

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUp, skipTutorial, uniqueEmail } from "./helpers";
 
-
 test("a new learner's profile", async ({ page }) => {
   const email = uniqueEmail("profile");
   await signUp(page, { email, language: "spanish" });
@@ -17,10 +16,17 @@ test("a new learner's profile", async ({ page }) => {
   for (const language of ["italian", "spanish", "french", "german", "russian"]) {
     await expect(page.getByTestId(`language-card-${language}`)).toContainText("Not Started");
   }
-  await expect(page.getByTestId("language-card-spanish").getByRole("link", { name: "Begin Learning" })).toHaveAttribute("href", "/?lang=spanish");
+  await expect(page.getByTestId("language-card-spanish").getByRole("link", { name: "Begin Learning" })).toHaveAttribute(
+    "href",
+    "/?lang=spanish",
+  );
 
   await page.getByLabel("Hide me from the leaderboard").check();
-  await page.getByRole("checkbox", { name: "Hide me from the leaderboard" }).locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
+  await page
+    .getByRole("checkbox", { name: "Hide me from the leaderboard" })
+    .locator("xpath=ancestor::form")
+    .getByRole("button", { name: "Save" })
+    .click();
   await expect(page.getByTestId("toast")).toContainText("Profile updated");
   await expect(page.getByLabel("Hide me from the leaderboard")).toBeChecked();
 });

@@ -39,13 +39,19 @@ describe("POST /api/audio/synthesize", () => {
     expect(await providerCalls(text)).toHaveLength(1);
 
     // Same request, different spacing: a cache hit, no provider call.
-    const second = await call("/api/audio/synthesize", { json: request(`  ${text.replace(" ", "   ")} `), cookie: learner.cookie });
+    const second = await call("/api/audio/synthesize", {
+      json: request(`  ${text.replace(" ", "   ")} `),
+      cookie: learner.cookie,
+    });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ cached: true, audioContent: first.body.audioContent, audioUrl: first.body.audioUrl });
     expect(await providerCalls(text)).toHaveLength(1);
 
     const object = await env.AUDIO.get(`tts/${first.body.audioUrl.slice(11, 75)}.mp3`);
-    expect(object?.httpMetadata).toMatchObject({ contentType: "audio/mpeg", cacheControl: "public, max-age=31536000, immutable" });
+    expect(object?.httpMetadata).toMatchObject({
+      contentType: "audio/mpeg",
+      cacheControl: "public, max-age=31536000, immutable",
+    });
   });
 
   it("gives Person 1 and Person 2 different voices", async () => {
@@ -58,19 +64,22 @@ describe("POST /api/audio/synthesize", () => {
     expect(one.body.audioUrl).not.toBe(two.body.audioUrl);
   });
 
-  it.each(["[fail-500]", "[malformed]", "[not-base64]"])("turns a provider failure (%s) into {error} with a log line, and caches nothing", async (marker) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const learner = await premiumLearner();
-    const text = `Errore ${marker} ${crypto.randomUUID()}`;
-    const response = await call("/api/audio/synthesize", { json: request(text), cookie: learner.cookie });
-    expect(response.status).toBe(502);
-    expect(response.body.error).toMatch(/browser's voice is used instead/);
-    expect(errors.mock.calls.flat().join(" ")).toMatch(/^audio: text-to-speech/);
-    const again = await call("/api/audio/synthesize", { json: request(text), cookie: learner.cookie });
-    expect(again.status).toBe(502);
-    expect(await providerCalls(text)).toHaveLength(2);
-    vi.restoreAllMocks();
-  });
+  it.each(["[fail-500]", "[malformed]", "[not-base64]"])(
+    "turns a provider failure (%s) into {error} with a log line, and caches nothing",
+    async (marker) => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const learner = await premiumLearner();
+      const text = `Errore ${marker} ${crypto.randomUUID()}`;
+      const response = await call("/api/audio/synthesize", { json: request(text), cookie: learner.cookie });
+      expect(response.status).toBe(502);
+      expect(response.body.error).toMatch(/browser's voice is used instead/);
+      expect(errors.mock.calls.flat().join(" ")).toMatch(/^audio: text-to-speech/);
+      const again = await call("/api/audio/synthesize", { json: request(text), cookie: learner.cookie });
+      expect(again.status).toBe(502);
+      expect(await providerCalls(text)).toHaveLength(2);
+      vi.restoreAllMocks();
+    },
+  );
 
   it("answers {error} at once without an API key", async () => {
     const config = { ...getConfig(env), GOOGLE_TTS_API_KEY: undefined };

@@ -15,12 +15,20 @@ describe("registration", () => {
       json: { email: email.toUpperCase(), password: "secret123", firstName: "Ada", lastName: "Lovelace", timeZone: "Asia/Tokyo" },
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace", isAdmin: false, timeZone: "Asia/Tokyo" });
+    expect(response.body).toMatchObject({
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      isAdmin: false,
+      timeZone: "Asia/Tokyo",
+    });
     expect(response.body.passwordHash).toBeUndefined();
     const setCookie = response.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/piramide_session=[a-z2-7]{32}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=2592000/);
 
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ password_hash: string }>();
     const [scheme, iterations, salt] = row!.password_hash.split("$");
     expect(scheme).toBe("pbkdf2-sha256");
     expect(Number(iterations)).toBe(100_000);
@@ -109,7 +117,9 @@ describe("sign in and sessions", () => {
   it("ends an expired session and slides a session that is half used", async () => {
     const learner = await registerLearner();
     const id = hashToken(learner.cookie);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     expect((await call("/api/user", { cookie: learner.cookie })).status).toBe(401);
     expect(await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(id).first()).toBeNull();
 
@@ -120,7 +130,9 @@ describe("sign in and sessions", () => {
     const me = await call("/api/user", { cookie: other.cookie });
     expect(me.status).toBe(200);
     expect(me.headers.getSetCookie().join()).toMatch(/Max-Age=259\d{4}/);
-    const row = await env.DB.prepare("SELECT expires_at FROM sessions WHERE id = ?").bind(otherId).first<{ expires_at: number }>();
+    const row = await env.DB.prepare("SELECT expires_at FROM sessions WHERE id = ?")
+      .bind(otherId)
+      .first<{ expires_at: number }>();
     expect(row!.expires_at).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
 

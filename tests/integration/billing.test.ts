@@ -58,7 +58,13 @@ describe("trial", () => {
       .bind(Date.now() - 31 * DAY, Date.now() - DAY, learner.email)
       .run();
     const status = await call("/api/subscription-status", { cookie: learner.cookie });
-    expect(status.body).toMatchObject({ isPremium: false, isTrialActive: false, canStartTrial: false, trialDaysRemaining: 0, selectedFreeLanguage: "german" });
+    expect(status.body).toMatchObject({
+      isPremium: false,
+      isTrialActive: false,
+      canStartTrial: false,
+      trialDaysRemaining: 0,
+      selectedFreeLanguage: "german",
+    });
     expect((await call("/api/progress?language=italian", { cookie: learner.cookie })).status).toBe(403);
     expect((await call("/api/progress?language=german", { cookie: learner.cookie })).status).toBe(200);
   });
@@ -70,8 +76,14 @@ describe("access matrix", () => {
     const learner = await freeLearner("spanish");
     const id = (await userRow(learner.email)).id;
     const now = Date.now();
-    if (tier === "trial") await env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id = ?").bind(now, now + 10 * DAY, id).run();
-    if (tier === "expired") await env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id = ?").bind(now - 40 * DAY, now - 10 * DAY, id).run();
+    if (tier === "trial")
+      await env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id = ?")
+        .bind(now, now + 10 * DAY, id)
+        .run();
+    if (tier === "expired")
+      await env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id = ?")
+        .bind(now - 40 * DAY, now - 10 * DAY, id)
+        .run();
     if (tier === "premium" || tier === "canceling") {
       await env.DB.prepare(
         "INSERT INTO subscriptions (user_id, stripe_customer_id, stripe_subscription_id, status, cancel_at_period_end, current_period_end, created_at, updated_at) VALUES (?, ?, ?, 'active', ?, ?, ?, ?)",
@@ -84,8 +96,14 @@ describe("access matrix", () => {
 
   const routes = (language: string) => [
     { name: "GET /api/progress", go: (c: string) => call(`/api/progress?language=${language}`, { cookie: c }) },
-    { name: "POST /api/progress", go: (c: string) => call("/api/progress", { json: { language, action: "advance" }, cookie: c }) },
-    { name: "DELETE /api/progress", go: (c: string) => call(`/api/progress?language=${language}`, { method: "DELETE", cookie: c }) },
+    {
+      name: "POST /api/progress",
+      go: (c: string) => call("/api/progress", { json: { language, action: "advance" }, cookie: c }),
+    },
+    {
+      name: "DELETE /api/progress",
+      go: (c: string) => call(`/api/progress?language=${language}`, { method: "DELETE", cookie: c }),
+    },
     { name: "GET /api/sentences", go: (c: string) => call(`/api/sentences?language=${language}`, { cookie: c }) },
     { name: "GET /review/:language", go: (c: string) => call(`/review/${language}`, { cookie: c }) },
   ];
@@ -105,12 +123,15 @@ describe("access matrix", () => {
       }
     }
     // The chosen free language is always open.
-    for (const route of routes("spanish")) expect((await route.go(learner.cookie)).status, `${tier} ${route.name} spanish`).toBe(200);
+    for (const route of routes("spanish"))
+      expect((await route.go(learner.cookie)).status, `${tier} ${route.name} spanish`).toBe(200);
   });
 
   it("a canceled subscription past its period end is free again", async () => {
     const learner = await learnerWith("canceling");
-    await env.DB.prepare("UPDATE subscriptions SET current_period_end = ? WHERE stripe_customer_id LIKE 'cus_m_%' AND user_id = (SELECT id FROM users WHERE email = ?)")
+    await env.DB.prepare(
+      "UPDATE subscriptions SET current_period_end = ? WHERE stripe_customer_id LIKE 'cus_m_%' AND user_id = (SELECT id FROM users WHERE email = ?)",
+    )
       .bind(Date.now() - 1000, learner.email)
       .run();
     expect((await call("/api/progress?language=italian", { cookie: learner.cookie })).status).toBe(403);
@@ -132,7 +153,10 @@ describe("Stripe subscriptions through the real client and a local double", () =
     const customers = requests.filter((r) => r.path === "/v1/customers");
     const subscriptions = requests.filter((r) => r.path === "/v1/subscriptions");
     expect(customers).toHaveLength(1);
-    expect(customers[0]!.body).toMatchObject({ email: learner.email, "metadata[userId]": String((await userRow(learner.email)).id) });
+    expect(customers[0]!.body).toMatchObject({
+      email: learner.email,
+      "metadata[userId]": String((await userRow(learner.email)).id),
+    });
     expect(subscriptions).toHaveLength(2);
     expect(subscriptions[0]!.body).toMatchObject({
       customer: expect.stringMatching(/^cus_test_/),
@@ -140,7 +164,9 @@ describe("Stripe subscriptions through the real client and a local double", () =
       payment_behavior: "default_incomplete",
       "expand[0]": "latest_invoice.confirmation_secret",
     });
-    const row = await env.DB.prepare("SELECT * FROM subscriptions WHERE user_id = ?").bind((await userRow(learner.email)).id).first<Record<string, any>>();
+    const row = await env.DB.prepare("SELECT * FROM subscriptions WHERE user_id = ?")
+      .bind((await userRow(learner.email)).id)
+      .first<Record<string, any>>();
     expect(row).toMatchObject({ status: "incomplete", price_id: "price_test_premium" });
     // Incomplete is not premium.
     expect((await call("/api/subscription-status", { cookie: learner.cookie })).body.isPremium).toBe(false);
@@ -177,7 +203,9 @@ describe("Stripe subscriptions through the real client and a local double", () =
     const response = await call("/api/cancel-subscription", { method: "POST", cookie: learner.cookie });
     expect(response.status).toBe(200);
     const requests = await stripeRequests();
-    expect(requests).toContainEqual(expect.objectContaining({ method: "POST", path: `/v1/subscriptions/sub_c_${id}`, body: { cancel_at_period_end: "true" } }));
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: "POST", path: `/v1/subscriptions/sub_c_${id}`, body: { cancel_at_period_end: "true" } }),
+    );
     const status = await call("/api/subscription-status", { cookie: learner.cookie });
     expect(status.body).toMatchObject({ isPremium: true, status: "canceling" });
     expect((await call("/api/cancel-subscription", { method: "POST", cookie: learner.cookie })).status).toBe(409);
@@ -212,7 +240,11 @@ function subscriptionEvent(id: string, type: string, created: number, fields: Re
 }
 
 async function signed(payload: string) {
-  return stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  return stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: webhookSecret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
 }
 
 async function deliver(events: object[]) {
@@ -220,7 +252,12 @@ async function deliver(events: object[]) {
     "piramide-stripe-events",
     events.map((e, i) => {
       const event = e as { id: string; type: string; created: number };
-      return { id: `m${i}`, timestamp: new Date(), attempts: 1, body: { id: event.id, type: event.type, created: event.created, payload: JSON.stringify(e) } };
+      return {
+        id: `m${i}`,
+        timestamp: new Date(),
+        attempts: 1,
+        body: { id: event.id, type: event.type, created: event.created, payload: JSON.stringify(e) },
+      };
     }),
   );
   const ctx = createExecutionContext();
@@ -231,8 +268,13 @@ async function deliver(events: object[]) {
 describe("Stripe webhook", () => {
   it("a good signature is queued and answered 200; a bad or missing one is 400 and nothing is queued", async () => {
     const send = vi.spyOn(env.STRIPE_EVENTS, "send");
-    const payload = JSON.stringify(subscriptionEvent("evt_good", "customer.subscription.updated", 1_800_000_000, { customer: "cus_x", userId: 1 }));
-    const good = await call("/api/stripe/webhook", { body: payload, headers: { "Stripe-Signature": await signed(payload), "Content-Type": "application/json" } });
+    const payload = JSON.stringify(
+      subscriptionEvent("evt_good", "customer.subscription.updated", 1_800_000_000, { customer: "cus_x", userId: 1 }),
+    );
+    const good = await call("/api/stripe/webhook", {
+      body: payload,
+      headers: { "Stripe-Signature": await signed(payload), "Content-Type": "application/json" },
+    });
     expect(good.status).toBe(200);
     expect(good.body).toEqual({ received: true });
     expect(send).toHaveBeenCalledTimes(1);
@@ -256,37 +298,82 @@ describe("Stripe webhook", () => {
     const customer = `cus_order_${userId}`;
     const t = 1_900_000_000;
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
-    const created = subscriptionEvent(`evt_c_${userId}`, "customer.subscription.created", t, { customer, userId, status: "incomplete", periodEnd });
+    const created = subscriptionEvent(`evt_c_${userId}`, "customer.subscription.created", t, {
+      customer,
+      userId,
+      status: "incomplete",
+      periodEnd,
+    });
     const paid = {
       id: `evt_p_${userId}`,
       object: "event",
       type: "invoice.paid",
       created: t + 10,
-      data: { object: { id: "in_1", object: "invoice", customer, parent: { subscription_details: { subscription: "sub_evt" } }, lines: { data: [{ period: { end: periodEnd } }] } } },
+      data: {
+        object: {
+          id: "in_1",
+          object: "invoice",
+          customer,
+          parent: { subscription_details: { subscription: "sub_evt" } },
+          lines: { data: [{ period: { end: periodEnd } }] },
+        },
+      },
     };
-    const canceled = subscriptionEvent(`evt_u_${userId}`, "customer.subscription.updated", t + 20, { customer, userId, status: "active", cancel: true, periodEnd });
+    const canceled = subscriptionEvent(`evt_u_${userId}`, "customer.subscription.updated", t + 20, {
+      customer,
+      userId,
+      status: "active",
+      cancel: true,
+      periodEnd,
+    });
 
     // Newest first, then the older ones, then a duplicate of the newest.
     const result = await deliver([canceled, paid, created, canceled]);
     expect(result.explicitAcks.sort()).toEqual(["m0", "m1", "m2", "m3"]);
-    const row = await env.DB.prepare("SELECT status, cancel_at_period_end, current_period_end, stripe_updated_at FROM subscriptions WHERE user_id = ?").bind(userId).first();
-    expect(row).toEqual({ status: "active", cancel_at_period_end: 1, current_period_end: periodEnd * 1000, stripe_updated_at: (t + 20) * 1000 });
+    const row = await env.DB.prepare(
+      "SELECT status, cancel_at_period_end, current_period_end, stripe_updated_at FROM subscriptions WHERE user_id = ?",
+    )
+      .bind(userId)
+      .first();
+    expect(row).toEqual({
+      status: "active",
+      cancel_at_period_end: 1,
+      current_period_end: periodEnd * 1000,
+      stripe_updated_at: (t + 20) * 1000,
+    });
     const status = await call("/api/subscription-status", { cookie: learner.cookie });
     expect(status.body).toMatchObject({ isPremium: true, status: "canceling", canStartTrial: false });
-    const processed = await env.DB.prepare("SELECT COUNT(*) AS n FROM processed_stripe_events WHERE id LIKE ?").bind(`%_${userId}`).first<{ n: number }>();
+    const processed = await env.DB.prepare("SELECT COUNT(*) AS n FROM processed_stripe_events WHERE id LIKE ?")
+      .bind(`%_${userId}`)
+      .first<{ n: number }>();
     expect(processed!.n).toBe(3);
 
     // A later deletion ends premium.
-    await deliver([subscriptionEvent(`evt_d_${userId}`, "customer.subscription.deleted", t + 30, { customer, userId, status: "canceled", periodEnd })]);
+    await deliver([
+      subscriptionEvent(`evt_d_${userId}`, "customer.subscription.deleted", t + 30, {
+        customer,
+        userId,
+        status: "canceled",
+        periodEnd,
+      }),
+    ]);
     expect((await call("/api/subscription-status", { cookie: learner.cookie })).body.isPremium).toBe(false);
     await advance(learner.cookie, "italian");
   });
 
   it("a failing event is retried with a log line naming it, and dead-lettered after the last attempt", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const orphan = subscriptionEvent("evt_orphan", "customer.subscription.updated", 1_900_000_100, { customer: "cus_nobody", userId: 999999 });
+    const orphan = subscriptionEvent("evt_orphan", "customer.subscription.updated", 1_900_000_100, {
+      customer: "cus_nobody",
+      userId: 999999,
+    });
     const batch = createMessageBatch<StripeEventMessage>("piramide-stripe-events", [
-      { id: "m-orphan", timestamp: new Date(), attempts: 6, body: { id: "evt_orphan", type: orphan.type, created: orphan.created, payload: JSON.stringify(orphan) } },
+      {
+        id: "m-orphan",
+        timestamp: new Date(),
+        attempts: 6,
+        body: { id: "evt_orphan", type: orphan.type, created: orphan.created, payload: JSON.stringify(orphan) },
+      },
     ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env, ctx);
@@ -294,7 +381,9 @@ describe("Stripe webhook", () => {
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m-orphan"]);
     const line = errors.mock.calls.flat().join(" ");
-    expect(line).toContain("failed to apply customer.subscription.updated evt_orphan (attempt 6 of 6); moving it to the dead-letter queue");
+    expect(line).toContain(
+      "failed to apply customer.subscription.updated evt_orphan (attempt 6 of 6); moving it to the dead-letter queue",
+    );
     expect(await env.DB.prepare("SELECT 1 FROM processed_stripe_events WHERE id = 'evt_orphan'").first()).toBeNull();
   });
 });

@@ -35,7 +35,9 @@ describe("conversations API", () => {
       totalTopics: 100,
       completed: false,
     });
-    const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversation_lines WHERE conversation_id = 1").first<{ n: number }>();
+    const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversation_lines WHERE conversation_id = 1").first<{
+      n: number;
+    }>();
 
     // N=1, index 0 → index 0, N=2 (+10 points per line of the finished conversation).
     const first = await call("/api/conversations/progress", {
@@ -43,10 +45,24 @@ describe("conversations API", () => {
       cookie: learner.cookie,
     });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ currentSequence: 2, currentLineId: 1, repetitionCount: 1, totalPoints: 10 * lines!.n, streak: 1 });
+    expect(first.body).toMatchObject({
+      currentSequence: 2,
+      currentLineId: 1,
+      repetitionCount: 1,
+      totalPoints: 10 * lines!.n,
+      streak: 1,
+    });
     // N=2, index 0 → index 1: the second topic opens.
-    const second = await call("/api/conversations/progress", { json: { language: "french", action: "continue" }, cookie: learner.cookie });
-    expect(second.body).toMatchObject({ currentSequence: 2, currentLineId: 2, currentTopic: "Ordering Coffee", repetitionCount: 2 });
+    const second = await call("/api/conversations/progress", {
+      json: { language: "french", action: "continue" },
+      cookie: learner.cookie,
+    });
+    expect(second.body).toMatchObject({
+      currentSequence: 2,
+      currentLineId: 2,
+      currentTopic: "Ordering Coffee",
+      repetitionCount: 2,
+    });
     // Other languages keep their own progress.
     expect((await call("/api/conversations/progress?language=german", { cookie: learner.cookie })).body.currentSequence).toBe(1);
   });
@@ -59,8 +75,16 @@ describe("conversations API", () => {
     )
       .bind(id)
       .run();
-    const response = await call("/api/conversations/progress", { json: { language: "italian", action: "continue" }, cookie: learner.cookie });
-    expect(response.body).toMatchObject({ currentSequence: 100, currentLineId: 100, currentTopic: "Saying Farewell Before Moving Abroad", repetitionCount: 6 });
+    const response = await call("/api/conversations/progress", {
+      json: { language: "italian", action: "continue" },
+      cookie: learner.cookie,
+    });
+    expect(response.body).toMatchObject({
+      currentSequence: 100,
+      currentLineId: 100,
+      currentTopic: "Saying Farewell Before Moving Abroad",
+      repetitionCount: 6,
+    });
   });
 
   it("answers 403 to free learners on all three routes, but lets the admin in", async () => {
@@ -76,7 +100,10 @@ describe("conversations API", () => {
     }
     const admin = await registerLearner({ email: "admin@piramide.test" });
     expect((await call("/api/conversations/russian", { cookie: admin.cookie })).status).toBe(200);
-    expect((await call("/api/conversations/progress", { json: { language: "russian", action: "continue" }, cookie: admin.cookie })).status).toBe(200);
+    expect(
+      (await call("/api/conversations/progress", { json: { language: "russian", action: "continue" }, cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
     const page = await call("/conversations", { cookie: free.cookie });
     expect(page.status).toBe(403);
     expect(String(page.body)).toContain("Premium Feature");
@@ -90,7 +117,11 @@ describe("conversations API", () => {
     const noAction = await call("/api/conversations/progress", { json: { language: "italian" }, cookie: learner.cookie });
     expect(noAction.status).toBe(400);
     expect(noAction.body.message).toBe('action must be "continue"');
-    const broken = await call("/api/conversations/progress", { body: "{", cookie: learner.cookie, headers: { "Content-Type": "application/json" } });
+    const broken = await call("/api/conversations/progress", {
+      body: "{",
+      cookie: learner.cookie,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect((await call("/api/conversations/italian")).status).toBe(401);
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversation_progress").first<{ n: number }>();

@@ -50,7 +50,9 @@ export function uniqueEmail(prefix = "learner"): string {
   return `${prefix}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-export async function registerLearner(overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; timeZone: string }> = {}) {
+export async function registerLearner(
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; timeZone: string }> = {},
+) {
   const input = {
     email: uniqueEmail(),
     password: "correct horse",

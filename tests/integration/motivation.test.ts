@@ -106,7 +106,9 @@ describe("leaderboard cron", () => {
     // Names are stable, anonymous, and the same formula as the domain's.
     expect(results.map((r) => r.anonymous_name)).toEqual(results.map((r) => anonymousName(r.user_id)));
     expect(results.every((r) => !r.anonymous_name.includes("@"))).toBe(true);
-    const empty = await env.DB.prepare("SELECT COUNT(*) AS n FROM leaderboard_entries WHERE language = 'russian'").first<{ n: number }>();
+    const empty = await env.DB.prepare("SELECT COUNT(*) AS n FROM leaderboard_entries WHERE language = 'russian'").first<{
+      n: number;
+    }>();
     expect(empty!.n).toBe(0);
   });
 
@@ -117,7 +119,9 @@ describe("leaderboard cron", () => {
     const freshId = await seedProgress(fresh.email, { points: 300, streak: 2 });
     await runCron();
     await runCron();
-    const { results } = await env.DB.prepare("SELECT user_id, streak FROM leaderboard_entries WHERE language = 'italian' ORDER BY rank").all();
+    const { results } = await env.DB.prepare(
+      "SELECT user_id, streak FROM leaderboard_entries WHERE language = 'italian' ORDER BY rank",
+    ).all();
     expect(results).toEqual([
       { user_id: freshId, streak: 2 },
       { user_id: staleId, streak: 0 },
@@ -163,7 +167,14 @@ describe("achievements", () => {
     expect(empty.body).toHaveLength(15);
     expect(empty.body.filter((a: { unlocked: boolean }) => a.unlocked)).toEqual([]);
 
-    await seedProgress(learner.email, { language: "french", points: 100, streak: 7, highest: 25, repetitions: 300, pile: [1, 2, 3, 4, 5] });
+    await seedProgress(learner.email, {
+      language: "french",
+      points: 100,
+      streak: 7,
+      highest: 25,
+      repetitions: 300,
+      pile: [1, 2, 3, 4, 5],
+    });
     const some = await call("/api/achievements?language=french", { cookie: learner.cookie });
     const byId = Object.fromEntries(some.body.map((a: { id: string }) => [a.id, a]));
     expect(byId.first_steps).toMatchObject({ unlocked: true, current: 1 });
@@ -199,16 +210,30 @@ describe("GET /api/analytics", () => {
     const c = await registerLearner(); // expired trial, now free, italian 50 points, practised 10 days ago
     const d = await registerLearner(); // expired trial that converted to paying
     const e = await registerLearner(); // never practised
-    const id = async (x: { email: string }) => (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(x.email).first<{ id: number }>())!.id;
+    const id = async (x: { email: string }) =>
+      (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(x.email).first<{ id: number }>())!.id;
     const [ia, ib, ic, id_] = [await id(a), await id(b), await id(c), await id(d)];
     void e;
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO subscriptions (user_id, status, current_period_end, created_at, updated_at) VALUES (?, 'active', ?, ?, ?)").bind(ia, now + 20 * DAY, now, now),
-      env.DB.prepare("INSERT INTO subscriptions (user_id, status, current_period_end, created_at, updated_at) VALUES (?, 'active', ?, ?, ?)").bind(id_, now + 20 * DAY, now, now),
+      env.DB.prepare(
+        "INSERT INTO subscriptions (user_id, status, current_period_end, created_at, updated_at) VALUES (?, 'active', ?, ?, ?)",
+      ).bind(ia, now + 20 * DAY, now, now),
+      env.DB.prepare(
+        "INSERT INTO subscriptions (user_id, status, current_period_end, created_at, updated_at) VALUES (?, 'active', ?, ?, ?)",
+      ).bind(id_, now + 20 * DAY, now, now),
       env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id = ?").bind(now - DAY, now + 29 * DAY, ib),
-      env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id IN (?, ?)").bind(now - 40 * DAY, now - 10 * DAY, ic, id_),
-      env.DB.prepare("INSERT INTO review_log (user_id, language, sentence_id, grade, reviewed_at, interval, ease_factor, next_review) VALUES (?, 'italian', 1, 3, ?, 6, 2.36, ?)").bind(ia, now - 1000, now + 6 * DAY),
-      env.DB.prepare("INSERT INTO review_log (user_id, language, sentence_id, grade, reviewed_at, interval, ease_factor, next_review) VALUES (?, 'italian', 2, 4, ?, 6, 2.5, ?)").bind(ia, now - 2 * DAY, now + 4 * DAY),
+      env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id IN (?, ?)").bind(
+        now - 40 * DAY,
+        now - 10 * DAY,
+        ic,
+        id_,
+      ),
+      env.DB.prepare(
+        "INSERT INTO review_log (user_id, language, sentence_id, grade, reviewed_at, interval, ease_factor, next_review) VALUES (?, 'italian', 1, 3, ?, 6, 2.36, ?)",
+      ).bind(ia, now - 1000, now + 6 * DAY),
+      env.DB.prepare(
+        "INSERT INTO review_log (user_id, language, sentence_id, grade, reviewed_at, interval, ease_factor, next_review) VALUES (?, 'italian', 2, 4, ?, 6, 2.5, ?)",
+      ).bind(ia, now - 2 * DAY, now + 4 * DAY),
     ]);
     await seedProgress(a.email, { points: 300, streak: 4, pile: [1, 2], practisedAt: now - 60_000 });
     await seedProgress(b.email, { points: 120, language: "french", streak: 1, practisedAt: now - 30_000 });

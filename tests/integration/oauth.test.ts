@@ -33,7 +33,8 @@ function intercept(routes: Record<string, (body: string) => Response>): Seen[] {
   return seen;
 }
 
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json" } });
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json" } });
 
 function flashOf(response: { headers: Headers }): { title: string; description?: string } | null {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("piramide_toast="));
@@ -81,10 +82,19 @@ describe("OAuth sign-in", () => {
           access_token: "ya29.token",
           token_type: "Bearer",
           expires_in: 3600,
-          id_token: idToken({ sub: "google-123", email, email_verified: true, given_name: "Grace", family_name: "Hopper", picture: "https://example.com/g.png" }),
+          id_token: idToken({
+            sub: "google-123",
+            email,
+            email_verified: true,
+            given_name: "Grace",
+            family_name: "Hopper",
+            picture: "https://example.com/g.png",
+          }),
         }),
     });
-    const callback = await call(`/api/login/callback/google?code=auth-code&state=${flow.state}`, { headers: { Cookie: flow.jar } });
+    const callback = await call(`/api/login/callback/google?code=auth-code&state=${flow.state}`, {
+      headers: { Cookie: flow.jar },
+    });
     expect(callback.status).toBe(302);
     expect(callback.headers.get("Location")).toBe("/");
     expect(callback.cookie).toMatch(/^[a-z2-7]{32}$/);
@@ -94,10 +104,19 @@ describe("OAuth sign-in", () => {
     expect(form.get("code")).toBe("auth-code");
     expect(form.get("code_verifier")).toMatch(/\S{20,}/);
     const me = await call("/api/user", { cookie: callback.cookie });
-    expect(me.body).toMatchObject({ email, firstName: "Grace", lastName: "Hopper", profileImageUrl: "https://example.com/g.png" });
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string | null }>();
+    expect(me.body).toMatchObject({
+      email,
+      firstName: "Grace",
+      lastName: "Hopper",
+      profileImageUrl: "https://example.com/g.png",
+    });
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ password_hash: string | null }>();
     expect(row!.password_hash).toBeNull();
-    expect(await env.DB.prepare("SELECT provider, provider_user_id FROM oauth_accounts WHERE provider_user_id = 'google-123'").first()).toEqual({
+    expect(
+      await env.DB.prepare("SELECT provider, provider_user_id FROM oauth_accounts WHERE provider_user_id = 'google-123'").first(),
+    ).toEqual({
       provider: "google",
       provider_user_id: "google-123",
     });
@@ -123,7 +142,8 @@ describe("OAuth sign-in", () => {
     const learner = await registerLearner();
     const flow = await startFlow("github");
     const seen = intercept({
-      "https://github.com/login/oauth/access_token": () => json({ access_token: "gho_token", token_type: "bearer", scope: "read:user,user:email" }),
+      "https://github.com/login/oauth/access_token": () =>
+        json({ access_token: "gho_token", token_type: "bearer", scope: "read:user,user:email" }),
       "https://api.github.com/user": () => json({ id: 98765, login: "ada", name: "Ada L." }),
       "https://api.github.com/user/emails": () =>
         json([
@@ -166,15 +186,24 @@ describe("OAuth sign-in", () => {
   it("fails cleanly on a provider error and on an unverified e-mail", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const flow = await startFlow("google");
-    intercept({ "https://oauth2.googleapis.com/token": () => json({ error: "invalid_grant", error_description: "Bad code" }, 400) });
+    intercept({
+      "https://oauth2.googleapis.com/token": () => json({ error: "invalid_grant", error_description: "Bad code" }, 400),
+    });
     const refused = await call(`/api/login/callback/google?code=bad&state=${flow.state}`, { headers: { Cookie: flow.jar } });
-    expect(flashOf(refused)).toMatchObject({ title: "Login failed", description: "Google could not confirm your sign-in. Please try again." });
+    expect(flashOf(refused)).toMatchObject({
+      title: "Login failed",
+      description: "Google could not confirm your sign-in. Please try again.",
+    });
 
     const email = uniqueEmail("unverified");
     const second = await startFlow("google");
     intercept({
       "https://oauth2.googleapis.com/token": () =>
-        json({ access_token: "t", token_type: "Bearer", id_token: idToken({ sub: "g-unverified", email, email_verified: false }) }),
+        json({
+          access_token: "t",
+          token_type: "Bearer",
+          id_token: idToken({ sub: "g-unverified", email, email_verified: false }),
+        }),
     });
     const unverified = await call(`/api/login/callback/google?code=c&state=${second.state}`, { headers: { Cookie: second.jar } });
     expect(unverified.headers.get("Location")).toBe("/auth");

@@ -11,7 +11,16 @@ describe("public pages", () => {
     for (const language of ["italian", "spanish", "french", "german", "russian"]) {
       expect(html).toContain(`data-testid="sentence-count-${language}">1,000<`);
     }
-    for (const cta of ["Start Learning Today", "Unlock Conversations", "Try Russian Learning Free", "Start Your Progression Journey", "Start Learning Free", "Continue Learning", "Log In", "Get Started"]) {
+    for (const cta of [
+      "Start Learning Today",
+      "Unlock Conversations",
+      "Try Russian Learning Free",
+      "Start Your Progression Journey",
+      "Start Learning Free",
+      "Continue Learning",
+      "Log In",
+      "Get Started",
+    ]) {
       expect(html).toContain(cta);
     }
   });
@@ -77,7 +86,8 @@ describe("profile settings", () => {
     const learner = await registerLearner({ timeZone: "Europe/Rome" });
     await call("/language-selection", { ...form({ language: "italian" }), cookie: learner.cookie });
     const zoneOf = async () =>
-      (await env.DB.prepare("SELECT time_zone FROM users WHERE email = ?").bind(learner.email).first<{ time_zone: string }>())!.time_zone;
+      (await env.DB.prepare("SELECT time_zone FROM users WHERE email = ?").bind(learner.email).first<{ time_zone: string }>())!
+        .time_zone;
     expect(await zoneOf()).toBe("Europe/Rome");
     const ok = await call("/profile", { ...form({ intent: "timeZone", timeZone: "Asia/Tokyo" }), cookie: learner.cookie });
     expect(ok.status).toBe(302);
@@ -92,7 +102,9 @@ describe("profile settings", () => {
     const learner = await registerLearner();
     await call("/language-selection", { ...form({ language: "italian" }), cookie: learner.cookie });
     const optedOut = async () =>
-      (await env.DB.prepare("SELECT leaderboard_opt_out AS o FROM users WHERE email = ?").bind(learner.email).first<{ o: number }>())!.o;
+      (await env.DB.prepare("SELECT leaderboard_opt_out AS o FROM users WHERE email = ?")
+        .bind(learner.email)
+        .first<{ o: number }>())!.o;
     await call("/profile", { ...form({ leaderboardOptOut: "on" }), cookie: learner.cookie });
     expect(await optedOut()).toBe(1);
     await call("/profile", { ...form({}), cookie: learner.cookie });

@@ -121,7 +121,9 @@ describe("POST /api/progress advance", () => {
   it("50 concurrent advances all land: none is lost", async () => {
     const learner = await freeLearner();
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => call("/api/progress", { json: { language: "italian", action: "advance" }, cookie: learner.cookie })),
+      Array.from({ length: 50 }, () =>
+        call("/api/progress", { json: { language: "italian", action: "advance" }, cookie: learner.cookie }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     const progress = await call("/api/progress?language=italian", { cookie: learner.cookie });
@@ -184,7 +186,10 @@ describe("POST /api/progress review", () => {
     [{ sentenceId: 1 }, "grade must be a whole number from 0 to 5"],
   ])("answers 400 for %j and writes nothing", async (fields, message) => {
     const learner = await graduated();
-    const response = await call("/api/progress", { json: { language: "italian", action: "review", ...fields }, cookie: learner.cookie });
+    const response = await call("/api/progress", {
+      json: { language: "italian", action: "review", ...fields },
+      cookie: learner.cookie,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM review_log WHERE user_id = ?")
@@ -196,14 +201,21 @@ describe("POST /api/progress review", () => {
   it("refuses a sentence that is not in the review pile", async () => {
     const learner = await freeLearner();
     await advance(learner.cookie);
-    const response = await call("/api/progress", { json: { language: "italian", action: "review", sentenceId: 5, grade: 4 }, cookie: learner.cookie });
+    const response = await call("/api/progress", {
+      json: { language: "italian", action: "review", sentenceId: 5, grade: 4 },
+      cookie: learner.cookie,
+    });
     expect(response.status).toBe(404);
     expect(response.body.message).toBe("Sentence 5 is not in your Italian review pile.");
   });
 
   it("rejects malformed bodies, unknown actions and signed-out calls", async () => {
     const learner = await freeLearner();
-    const malformed = await call("/api/progress", { body: "{oops", cookie: learner.cookie, headers: { "Content-Type": "application/json" } });
+    const malformed = await call("/api/progress", {
+      body: "{oops",
+      cookie: learner.cookie,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe("The request body is not valid JSON.");
     const noAction = await call("/api/progress", { json: { language: "italian" }, cookie: learner.cookie });
@@ -237,7 +249,9 @@ describe("review queue", () => {
     const { dueCards, getProgress } = await import("../../app/server/progress.server");
     const learner = await freeLearner();
     const id = await seedGraduated(learner.email, "italian", [5, 3, 9]);
-    await env.DB.prepare("INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, 'italian', 7, ?, 6, 2.5)")
+    await env.DB.prepare(
+      "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, 'italian', 7, ?, 6, 2.5)",
+    )
       .bind(id, Date.now() + 86_400_000)
       .run();
     const user = (await env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(id).first())! as never;

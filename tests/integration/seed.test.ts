@@ -18,7 +18,9 @@ describe("db:seed statements against D1", () => {
   });
 
   it("the seeded curriculum is Level 1, in id order, 200 per subsection", async () => {
-    const { results } = await env.DB.prepare("SELECT subsection, MIN(id) AS first, MAX(id) AS last, COUNT(*) AS n FROM sentences WHERE level = 1 GROUP BY subsection ORDER BY subsection").all();
+    const { results } = await env.DB.prepare(
+      "SELECT subsection, MIN(id) AS first, MAX(id) AS last, COUNT(*) AS n FROM sentences WHERE level = 1 GROUP BY subsection ORDER BY subsection",
+    ).all();
     expect(results).toEqual([
       { subsection: 1, first: 1, last: 200, n: 200 },
       { subsection: 2, first: 201, last: 400, n: 200 },

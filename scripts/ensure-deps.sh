@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs the npm dependencies when node_modules is missing or older than package.json.
-# `npm install`, not `npm ci`: the lockfile written here lists only this platform's optional packages.
+# Installs the npm dependencies exactly as package-lock.json pins them (`npm ci`) when node_modules
+# is missing or older than the lock. The lock covers every platform (scripts/check-lockfile.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ] || [ ! -f node_modules/.package-lock.json ]; then
-  echo "==> npm install"
-  npm install --no-audit --no-fund
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+  echo "==> npm ci"
+  npm ci --no-audit --no-fund
 fi

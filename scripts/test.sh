@@ -30,6 +30,7 @@ step() {
   "$@" || { status=1; failed_steps+=("$name"); }
 }
 
+step "lockfile (every platform, npm ci)" npx tsx scripts/check-lockfile.ts
 step "content:check" npx tsx db/content-check.ts
 step "lint (eslint, prettier)" npm run --silent lint
 step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json

@@ -23,7 +23,7 @@ export async function call(
   init: { method?: string; json?: unknown; body?: string; cookie?: string | null; headers?: Record<string, string> } = {},
 ): Promise<Call> {
   const headers = new Headers(init.headers);
-  // Real requests always carry Host; Remix compares it with Origin on form posts.
+  // Real requests always carry Host; React Router compares it with Origin on form posts.
   headers.set("Host", new URL(ORIGIN).host);
   if (init.cookie) headers.set("Cookie", `piramide_session=${init.cookie}`);
   let body: string | undefined = init.body;

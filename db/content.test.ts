@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import { SUBSECTIONS } from "../app/domain/curriculum";
 import {
   checkAcrossRows,
+  checkLevelLengthOrder,
+  looseEnglish,
+  meanEnglishWordsPerLevel,
+  repeatedEnglish,
   checkConversations,
   checkText,
   CONVERSATION_HEADER,
@@ -130,5 +134,41 @@ describe("conversation files", () => {
     const { rows, problems } = loadAllConversations();
     expect(problems).toEqual([]);
     expect(new Set(rows.map((r) => r.conversationId)).size).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe("level length order and repeated English", () => {
+  const row = (level: number, english: string) => ({ level, english, file: `L${level}-1-x.tsv` });
+
+  it("passes when each level's mean English length is above the one before", () => {
+    expect(
+      checkLevelLengthOrder([row(1, "Hello."), row(2, "I see two cats."), row(3, "We went home after the film ended.")]),
+    ).toEqual([]);
+  });
+
+  it("names the level whose mean is not above the level before", () => {
+    const problems = checkLevelLengthOrder([row(1, "I like green apples."), row(2, "Thank you."), row(2, "See you.")]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.file).toBe("L2-1-x.tsv");
+    expect(problems[0]!.message).toContain("level 2's mean English length (2.00 words) must be above level 1's (4.00)");
+  });
+
+  it("computes the mean per level in words", () => {
+    expect([
+      ...meanEnglishWordsPerLevel([row(1, "One two."), row(1, "One two three four."), row(2, "Five words are right here.")]),
+    ]).toEqual([
+      [1, 3],
+      [2, 5],
+    ]);
+  });
+
+  it("lists English said twice, ignoring case, punctuation and curly apostrophes", () => {
+    const repeats = repeatedEnglish([
+      { english: "It’s late!", where: "a:1" },
+      { english: "it's late.", where: "b:2" },
+      { english: "It is late.", where: "c:3" },
+    ]);
+    expect(repeats).toEqual([{ english: "It’s late!", places: ["a:1", "b:2"] }]);
+    expect(looseEnglish("  Hello,   World! ")).toBe("hello world");
   });
 });

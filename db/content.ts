@@ -169,6 +169,67 @@ export function checkAcrossRows(rows: SentenceRow[]): Problem[] {
   return problems;
 }
 
+/** Mean English length (words) per level, for the levels that have sentences. */
+export function meanEnglishWordsPerLevel(rows: Pick<SentenceRow, "level" | "english">[]): Map<number, number> {
+  const sums = new Map<number, { words: number; n: number }>();
+  for (const row of rows) {
+    const s = sums.get(row.level) ?? { words: 0, n: 0 };
+    s.words += wordCount(row.english);
+    s.n += 1;
+    sums.set(row.level, s);
+  }
+  return new Map([...sums].sort(([a], [b]) => a - b).map(([level, s]) => [level, s.words / s.n]));
+}
+
+/** The course gets longer level by level: each level's mean English length exceeds the one before. */
+export function checkLevelLengthOrder(rows: Pick<SentenceRow, "level" | "english" | "file">[]): Problem[] {
+  const means = [...meanEnglishWordsPerLevel(rows)];
+  const problems: Problem[] = [];
+  for (let i = 1; i < means.length; i++) {
+    const [level, mean] = means[i]!;
+    const [prevLevel, prevMean] = means[i - 1]!;
+    if (mean <= prevMean) {
+      const file = rows.find((r) => r.level === level)?.file ?? `level ${level}`;
+      problems.push({
+        file,
+        line: 0,
+        message: `level ${level}'s mean English length (${mean.toFixed(2)} words) must be above level ${prevLevel}'s (${prevMean.toFixed(2)})`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** English compared loosely: case, punctuation and curly apostrophes do not count. */
+export function looseEnglish(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export interface EnglishRepeat {
+  english: string;
+  places: string[];
+}
+
+/**
+ * English said twice anywhere in the curriculum (sentences and conversation lines), compared
+ * loosely. Not an error (a dialogue may reuse a sentence on purpose), but a list worth reading.
+ */
+export function repeatedEnglish(places: { english: string; where: string }[]): EnglishRepeat[] {
+  const byText = new Map<string, { english: string; places: string[] }>();
+  for (const p of places) {
+    const key = looseEnglish(p.english);
+    const hit = byText.get(key) ?? { english: p.english, places: [] };
+    hit.places.push(p.where);
+    byText.set(key, hit);
+  }
+  return [...byText.values()].filter((r) => r.places.length > 1);
+}
+
 export function loadAllSentences(): { rows: SentenceRow[]; problems: Problem[] } {
   const rows: SentenceRow[] = [];
   const problems: Problem[] = unknownSentenceFiles().map((f) => ({
@@ -181,7 +242,7 @@ export function loadAllSentences(): { rows: SentenceRow[]; problems: Problem[] }
     rows.push(...result.rows);
     problems.push(...result.problems);
   }
-  problems.push(...checkAcrossRows(rows));
+  problems.push(...checkAcrossRows(rows), ...checkLevelLengthOrder(rows));
   return { rows, problems };
 }
 

@@ -322,7 +322,8 @@ export function Landing({ counts }: { counts: ContentCounts }) {
           <p className="mt-2 text-center text-slate-600">
             {LEVEL_TITLES.length} levels, each with 5 focus subsections.{" "}
             {levelsWithContent > 0 &&
-              `${levelsWithContent} of ${LEVEL_TITLES.length} levels are available today, with more being written.`}
+              levelsWithContent < LEVEL_TITLES.length &&
+              `${levelsWithContent} of ${LEVEL_TITLES.length} levels ${levelsWithContent === 1 ? "is" : "are"} available today, with more being written.`}
           </p>
           <div className="mt-10 grid gap-4 md:grid-cols-5">
             {LEVEL_TITLES.map((title, i) => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { conversationRecord, loadAllConversations, loadAllSentences } from "./db/content";
+import { EMAIL_TEST_KEY, startEmailDouble } from "./tests/email-double";
 import { startStripeDouble } from "./tests/stripe-double";
 import { startTtsDouble } from "./tests/tts-double";
 
@@ -13,6 +14,7 @@ export default defineConfig(async () => {
   const conversations = loadAllConversations().rows.map(conversationRecord);
   const stripe = await startStripeDouble();
   const tts = await startTtsDouble();
+  const email = await startEmailDouble();
   return {
     plugins: [
       cloudflareTest({
@@ -32,6 +34,9 @@ export default defineConfig(async () => {
             // Google Text-to-Speech, also a local double.
             GOOGLE_TTS_API_KEY: "tts-test-key",
             GOOGLE_TTS_API_BASE: tts.url,
+            // E-mail in Resend's shape, a local double too.
+            EMAIL_API_KEY: EMAIL_TEST_KEY,
+            EMAIL_API_URL: email.url,
             // OAuth providers are configured; their endpoints are intercepted inside the tests.
             GOOGLE_CLIENT_ID: "google-client-id",
             GOOGLE_CLIENT_SECRET: "google-client-secret",

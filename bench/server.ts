@@ -32,6 +32,9 @@ export async function startServer(
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
+      // The committed config says production; benchmarks run the local development set-up.
+      "--var",
+      "APP_ENV:development",
       ...vars,
     ],
     { env, detached: true, stdio: "ignore" },

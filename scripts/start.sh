@@ -13,4 +13,4 @@ echo "==> seed content"
 npx tsx db/seed.ts
 PORT="${PORT:-8787}"
 echo "==> serving on http://localhost:${PORT}"
-exec npx wrangler dev --port "${PORT}" --test-scheduled
+exec npx wrangler dev --port "${PORT}" --test-scheduled --var APP_ENV:development

@@ -140,9 +140,12 @@ export const synthesizeSchema = z.object({
     .min(-10, { error: "pitch must be a number from -10 to 10" })
     .max(10, { error: "pitch must be a number from -10 to 10" })
     .default(0),
+  // An empty name means "the default voice" (as null or a missing field do).
   voiceName: z
-    .string()
-    .regex(/^[a-z]{2,3}-[A-Z]{2}-[A-Za-z0-9-]{1,40}$/, { error: "voiceName is not a valid voice name" })
+    .union([
+      z.literal("").transform(() => null),
+      z.string().regex(/^[a-z]{2,3}-[A-Z]{2}-[A-Za-z0-9-]{1,40}$/, { error: "voiceName is not a valid voice name" }),
+    ])
     .nullish(),
   speaker: z.enum(["Person 1", "Person 2"], { error: 'speaker must be "Person 1" or "Person 2"' }).nullish(),
 });

@@ -11,12 +11,13 @@ const PREMIUM_ONLY = "Premium voices are part of Premium; your browser's voice i
 export const loader = () => methodNotAllowed(["POST"]);
 
 export const action = authedPost(async ({ request, scope, user }) => {
-  const input = await parseJsonBody(request, synthesizeSchema);
+  // Who may ask is decided before what they asked is judged (same rule as conversations: premium
+  // and trial learners, and the admin).
   const status = await getSubscriptionStatus(scope.d1, user, scope.now);
-  // Same rule as conversations: premium and trial learners, and the admin.
   if (!canUseConversations(status, isAdminEmail(scope.config, user.email))) {
     return jsonResponse({ error: PREMIUM_ONLY, message: PREMIUM_ONLY }, 403);
   }
+  const input = await parseJsonBody(request, synthesizeSchema);
   const result = await synthesize(scope.env.AUDIO, scope.config, input);
   if (!result.ok) return jsonResponse({ error: result.error, message: result.error }, result.status);
   return jsonResponse({ audioContent: result.audioContent, audioUrl: `/api/audio/${result.key}.mp3`, cached: result.cached });

@@ -15,7 +15,7 @@ import {
 } from "../domain/validation";
 import { loginUser, registerUser, requestPasswordReset, resetPassword } from "../server/auth.server";
 import { HttpError } from "../server/http.server";
-import { authenticate, clientAddress } from "../server/request.server";
+import { authenticate, clientAddress, resetDelivery } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
 import { PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
 import { configuredProviders } from "../server/oauth.server";
@@ -89,7 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const values = formValues(form, ["email"]);
       const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
-      const result = await requestPasswordReset(context.d1, context.config, parsed.data, context.now);
+      const result = await requestPasswordReset(
+        context.d1,
+        context.config,
+        parsed.data,
+        context.now,
+        resetDelivery(request, context),
+      );
       return data<ActionResult>({
         intent,
         values,
@@ -213,7 +219,8 @@ export default function AuthScreen() {
   const busy = navigation.state !== "idle";
 
   // A forgot-password answer that carries a token opens the reset card with the token filled in.
-  const requested = (params.get("mode") as Mode | null) ?? "signin";
+  // The link in the reset mail (/auth?reset=1&token=…) opens the reset card with its token.
+  const requested = params.get("reset") === "1" ? "reset" : ((params.get("mode") as Mode | null) ?? "signin");
   const mode: Mode =
     actionData?.intent === "forgot" && actionData.resetToken
       ? "reset"
@@ -360,7 +367,7 @@ export default function AuthScreen() {
                   name="token"
                   placeholder="Paste your reset token"
                   error={errors.token}
-                  defaultValue={actionData?.resetToken ?? values.token}
+                  defaultValue={actionData?.resetToken ?? values.token ?? params.get("token") ?? ""}
                 />
                 <Field
                   label="New Password"

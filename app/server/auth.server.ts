@@ -10,6 +10,7 @@ import { getDb, schema } from "./db.server";
 import { isAdminEmail, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { createSession } from "./session.server";
+import { linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -146,15 +147,54 @@ export async function loginUser(
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent instructions to reset the password.";
 
+export interface ResetDelivery {
+  /** Where the link in the mail points: APP_URL, or the origin the request came to. */
+  origin: string;
+  /** Work that may finish after the answer (the Worker's ctx.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Forgot password. The answer is the same whether or not the address has an account, and in
+ * production it does not wait for the lookup, the token write or the mail, so its timing says
+ * nothing either. Development (no mail needed to try it) returns the token and waits.
+ */
 export async function requestPasswordReset(
   d1: D1Database,
   config: AppConfig,
   input: z.infer<typeof forgotPasswordSchema>,
   now: number,
+  delivery: ResetDelivery,
 ): Promise<{ message: string; resetToken?: string }> {
+  warnIfEmailUnconfigured(config);
+  const work = issueResetToken(d1, config, input.email, now, delivery.origin);
+  if (config.APP_ENV === "development") {
+    const token = await work;
+    return token ? { message: RESET_REQUESTED_MESSAGE, resetToken: token } : { message: RESET_REQUESTED_MESSAGE };
+  }
+  delivery.waitUntil(work.catch((error) => console.error("password reset failed:", error)));
+  return { message: RESET_REQUESTED_MESSAGE };
+}
+
+export function resetLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, "")}/auth?reset=1&token=${encodeURIComponent(token)}`;
+}
+
+/** Stores a new reset token for the address's account and mails the link; null for no account. */
+async function issueResetToken(
+  d1: D1Database,
+  config: AppConfig,
+  email: string,
+  now: number,
+  origin: string,
+): Promise<string | null> {
   const db = getDb(d1);
-  const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, input.email)).limit(1);
-  if (!user) return { message: RESET_REQUESTED_MESSAGE };
+  const [user] = await db
+    .select({ id: schema.users.id, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  if (!user) return null;
   const token = generateToken();
   // Only the newest token is valid: issuing one withdraws the others.
   await db.batch([
@@ -166,10 +206,17 @@ export async function requestPasswordReset(
       createdAt: now,
     }),
   ]);
-  if (config.APP_ENV === "development") return { message: RESET_REQUESTED_MESSAGE, resetToken: token };
-  // No e-mail transport is wired yet: the token is stored but can only be delivered in development.
-  console.warn("Password reset requested but no e-mail transport is configured");
-  return { message: RESET_REQUESTED_MESSAGE };
+  await sendEmail(
+    config,
+    linkEmail(
+      user.email,
+      "Reset your Piramide password",
+      ["Someone asked to reset the password of your Piramide account.", "The link below works once, for one hour."],
+      { label: "Choose a new password", url: resetLink(config.APP_URL ?? origin, token) },
+      "If it was not you, ignore this mail: your password stays as it is.",
+    ),
+  );
+  return token;
 }
 
 export const INVALID_RESET_TOKEN = "This reset token is invalid or has expired. Please request a new one.";

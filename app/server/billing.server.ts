@@ -124,8 +124,7 @@ export async function createSubscription(
 
 /** Cancels at the end of the paid period: access stays until then. */
 export async function cancelSubscription(d1: D1Database, config: AppConfig, user: User, now: number): Promise<void> {
-  const stripe = stripeClient(config);
-  if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
+  // Nothing to cancel is the true answer whether or not payments are configured here.
   const status = await getSubscriptionStatus(d1, user, now);
   const row = await subscriptionRow(d1, user.id);
   if (!status.hasPaidSubscription || !row?.stripe_subscription_id) {
@@ -133,6 +132,8 @@ export async function cancelSubscription(d1: D1Database, config: AppConfig, user
   }
   if (status.status === "canceling")
     throw new HttpError(409, "Your subscription is already set to end at the close of this billing period.");
+  const stripe = stripeClient(config);
+  if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
   try {
     await stripe.subscriptions.update(row.stripe_subscription_id, { cancel_at_period_end: true });
   } catch (error) {

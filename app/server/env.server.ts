@@ -26,6 +26,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalSecret,
   GITHUB_CLIENT_ID: optionalSecret,
   GITHUB_CLIENT_SECRET: optionalSecret,
+  // E-mail through an HTTP API in Resend's shape; without a key, mail is not sent (see email.server.ts).
+  EMAIL_API_KEY: optionalSecret,
+  EMAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : "Piramide <no-reply@piramide.app>")),
+  EMAIL_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : "https://api.resend.com")),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -55,3 +55,11 @@ export async function requireApiUser(request: Request, scope: RequestScope): Pro
 export function clientAddress(request: Request): string | null {
   return request.headers.get("CF-Connecting-IP");
 }
+
+/** Where mailed links point and how late work is kept alive, for the reset (and verification) mails. */
+export function resetDelivery(request: Request, context: Pick<AppLoadContext, "cloudflare">) {
+  return {
+    origin: new URL(request.url).origin,
+    waitUntil: (promise: Promise<unknown>) => context.cloudflare.ctx.waitUntil(promise),
+  };
+}

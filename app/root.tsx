@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { ReactNode } from "react";
+import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { loadShell, type ShellData } from "./server/shell.server";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server";
@@ -65,6 +66,7 @@ function useHydrate(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -75,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        {hydrate && <ScrollRestoration />}
-        {hydrate && <Scripts />}
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -36,6 +36,7 @@ step "lint (eslint, prettier)" npm run --silent lint
 step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
 step "build" npx react-router build
 step "typecheck" npm run --silent typecheck
+step "worker size (wrangler deploy --dry-run)" bash scripts/worker-size.sh
 if [ -d build/server ]; then
   step "integration tests (workerd + D1)" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=test-results/integration.json
   step "browser tests (Playwright + Chromium)" npx playwright test

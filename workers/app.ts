@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "../build/server";
 import { getLoadContext } from "../load-context";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/server/csrf.server";
+import { warnIfEmailUnconfigured } from "../app/server/email.server";
 import { recomputeLeaderboards } from "./leaderboard";
 import { processStripeEventBatch, type StripeEventMessage } from "./stripe-events";
 
@@ -12,7 +13,10 @@ const handleRequest = createRequestHandler(build as unknown as ServerBuild);
 export default {
   async fetch(request, env, ctx) {
     if (isCrossSiteWrite(request)) return crossSiteRefusal();
-    return handleRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
+    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    // An operator who deployed without a mail key hears it at the first request, once.
+    warnIfEmailUnconfigured(context.config);
+    return handleRequest(request, context);
   },
 
   async scheduled(controller, env, ctx) {

@@ -183,9 +183,9 @@ export function Landing({ counts }: { counts: ContentCounts }) {
                   key={line.it}
                   className={`max-w-[85%] rounded-xl p-3 ${i % 2 ? "ml-auto bg-brand-600 text-white" : "bg-white shadow-sm"}`}
                 >
-                  <p className="text-xs opacity-70">{line.who}</p>
+                  <p className={`text-xs ${i % 2 ? "text-brand-50" : "text-slate-600"}`}>{line.who}</p>
                   <p className="font-medium">{line.it}</p>
-                  <p className="text-sm opacity-80">{line.en}</p>
+                  <p className={`text-sm ${i % 2 ? "text-white" : "text-slate-600"}`}>{line.en}</p>
                 </div>
               ))}
             </div>

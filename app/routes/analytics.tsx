@@ -127,7 +127,11 @@ function Dashboard({ analytics, error }: { analytics: AnalyticsResponse | null; 
           </div>
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="text-lg font-semibold">Reviews per day, last 30 days</h2>
-            <Bars data={analytics.reviewsPerDay.map((d) => ({ label: d.day.slice(5), value: d.count }))} every={5} />
+            <Bars
+              label="Reviews per day, last 30 days"
+              data={analytics.reviewsPerDay.map((d) => ({ label: d.day.slice(5), value: d.count }))}
+              every={5}
+            />
           </section>
         </div>
       )}
@@ -137,6 +141,7 @@ function Dashboard({ analytics, error }: { analytics: AnalyticsResponse | null; 
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="text-lg font-semibold">Learners per language</h2>
             <Bars
+              label="Learners per language"
               data={LANGUAGES.map((l) => ({ label: LANGUAGE_INFO[l].name, value: analytics.languageStats[l].users }))}
               every={1}
             />
@@ -225,13 +230,13 @@ function Stat({ label, value, note, testId }: { label: string; value: number; no
   );
 }
 
-function Bars({ data, every }: { data: { label: string; value: number }[]; every: number }) {
+function Bars({ data, every, label }: { data: { label: string; value: number }[]; every: number; label: string }) {
   const width = 600;
   const height = 140;
   const max = Math.max(1, ...data.map((d) => d.value));
   const bar = width / data.length;
   return (
-    <svg viewBox={`0 0 ${width} ${height + 20}`} className="mt-3 w-full" role="img">
+    <svg viewBox={`0 0 ${width} ${height + 20}`} className="mt-3 w-full" role="img" aria-label={label}>
       {data.map((d, i) => {
         const h = (d.value / max) * height;
         return (

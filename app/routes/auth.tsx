@@ -310,7 +310,7 @@ export default function AuthScreen() {
                 />
                 {mode === "signin" && (
                   <div className="text-right">
-                    <Link to="/auth?mode=forgot" className="text-sm text-brand-700 hover:underline">
+                    <Link to="/auth?mode=forgot" className="text-sm text-brand-700 underline">
                       Forgot your password?
                     </Link>
                   </div>
@@ -349,7 +349,7 @@ export default function AuthScreen() {
               </Form>
               <p className="mt-4 text-center text-sm">
                 Already have a token?{" "}
-                <Link to="/auth?mode=reset" className="text-brand-700 hover:underline">
+                <Link to="/auth?mode=reset" className="text-brand-700 underline">
                   Reset your password
                 </Link>
               </p>
@@ -389,7 +389,7 @@ export default function AuthScreen() {
               </Form>
               <p className="mt-4 text-center text-sm">
                 Need a token?{" "}
-                <Link to="/auth?mode=forgot" className="text-brand-700 hover:underline">
+                <Link to="/auth?mode=forgot" className="text-brand-700 underline">
                   Request password reset
                 </Link>
               </p>

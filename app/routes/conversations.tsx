@@ -212,7 +212,11 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
                 className={`max-w-[85%] rounded-2xl p-4 shadow-sm ${second ? "bg-brand-600 text-white" : "bg-white"} ${playing === i ? "ring-4 ring-amber-300" : ""}`}
               >
                 <div className="flex items-center justify-between gap-3">
-                  <span className="text-xs font-semibold uppercase tracking-wide opacity-70">{line.speaker}</span>
+                  <span
+                    className={`text-xs font-semibold uppercase tracking-wide ${second ? "text-brand-50" : "text-slate-600"}`}
+                  >
+                    {line.speaker}
+                  </span>
                   <button
                     type="button"
                     aria-label={`Play line ${i + 1}`}
@@ -233,8 +237,12 @@ function Player({ language, progress, lines, premium }: Loaded & { premium: bool
                 <p className="mt-1 text-lg font-medium" lang={info.speechCode}>
                   {line.text}
                 </p>
-                {language === "russian" && <p className="text-sm italic opacity-75">{transliterateRussian(line.text)}</p>}
-                <p className="mt-1 text-sm opacity-80">{line.english}</p>
+                {language === "russian" && (
+                  <p className={`text-sm italic ${second ? "text-brand-50" : "text-slate-600"}`}>
+                    {transliterateRussian(line.text)}
+                  </p>
+                )}
+                <p className={`mt-1 text-sm ${second ? "text-white" : "text-slate-600"}`}>{line.english}</p>
               </div>
             </li>
           );

@@ -236,7 +236,7 @@ export default function ProfileScreen() {
                 <h2 className="text-lg font-semibold">Recent Achievements</h2>
                 <ul className="mt-3 space-y-2">
                   {recentAchievements(current).map((a) => (
-                    <li key={a.id} className={a.unlocked ? "font-medium text-green-700" : "text-slate-400"}>
+                    <li key={a.id} className={a.unlocked ? "font-medium text-green-700" : "text-slate-600"}>
                       {a.unlocked ? "🏆" : "🔒"} {a.title}
                     </li>
                   ))}

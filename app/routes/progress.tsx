@@ -195,7 +195,7 @@ function ProgressView({ language, progress, total, sentences, forecast, heatmap 
                 className={`flex items-center gap-3 py-2 text-sm ${current ? "rounded-lg bg-brand-50 px-2 font-semibold" : ""}`}
                 aria-current={current ? "step" : undefined}
               >
-                <span className="w-14 text-slate-500">#{id}</span>
+                <span className="w-14 text-slate-600">#{id}</span>
                 <span className="w-16 tabular-nums">
                   {repetitionsOf(progress, id)}/{REPETITIONS_TO_GRADUATE}
                 </span>

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import { getDb, type Database } from "./app/server/db.server.ts";
 import { getConfig, type AppConfig } from "./app/server/env.server.ts";
+import { generateNonce } from "./app/server/security-headers.server.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -17,6 +18,8 @@ declare module "react-router" {
     config: AppConfig;
     /** The request's time (UTC ms): one clock for every rule applied while answering it. */
     now: number;
+    /** This request's Content-Security-Policy nonce (entry.server.tsx sets the header). */
+    cspNonce: string;
   }
 }
 
@@ -27,5 +30,13 @@ export function getLoadContext({
   context: { cloudflare: AppLoadContext["cloudflare"] };
 }): AppLoadContext {
   const env = context.cloudflare.env;
-  return { cloudflare: context.cloudflare, env, d1: env.DB, db: getDb(env.DB), config: getConfig(env), now: Date.now() };
+  return {
+    cloudflare: context.cloudflare,
+    env,
+    d1: env.DB,
+    db: getDb(env.DB),
+    config: getConfig(env),
+    now: Date.now(),
+    cspNonce: generateNonce(),
+  };
 }

@@ -37,6 +37,9 @@ export default defineConfig(async () => {
             // E-mail in Resend's shape, a local double too.
             EMAIL_API_KEY: EMAIL_TEST_KEY,
             EMAIL_API_URL: email.url,
+            // HMAC keys for audio addresses and device cookies.
+            AUDIO_KEY_SECRET: "audio-key-secret-for-tests",
+            DEVICE_COOKIE_SECRET: "device-cookie-secret-for-tests",
             // OAuth providers are configured; their endpoints are intercepted inside the tests.
             GOOGLE_CLIENT_ID: "google-client-id",
             GOOGLE_CLIENT_SECRET: "google-client-secret",

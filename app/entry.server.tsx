@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { applyDocumentHeaders } from "./server/security-headers.server";
+import { turnstileSiteKey } from "./server/turnstile.server";
 
 export default async function handleRequest(
   request: Request,
@@ -30,6 +31,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applyDocumentHeaders(responseHeaders, request, nonce);
+  applyDocumentHeaders(responseHeaders, request, nonce, { turnstile: turnstileSiteKey(loadContext.config) !== null });
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -96,14 +96,21 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A request the app refused (4xx with a message) says why; only real failures are logged.
+  const refusal =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data?.message === "string"
+      ? (error.data.message as string)
+      : null;
+  if (!notFound && !refusal) console.error(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold">
+        {notFound ? "Page not found" : refusal ? "That request could not be handled" : "Something went wrong"}
+      </h1>
       <p className="text-slate-600">
         {notFound
           ? "We could not find the page you were looking for."
-          : "An unexpected error occurred. Please try again in a moment."}
+          : (refusal ?? "An unexpected error occurred. Please try again in a moment.")}
       </p>
       <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
         Back to Piramide

@@ -35,6 +35,10 @@ export async function startServer(
       // The committed config says production; benchmarks run the local development set-up.
       "--var",
       "APP_ENV:development",
+      "--var",
+      "AUDIO_KEY_SECRET:bench-audio-key-secret",
+      "--var",
+      "DEVICE_COOKIE_SECRET:bench-device-secret",
       ...vars,
     ],
     { env, detached: true, stdio: "ignore" },

@@ -23,6 +23,9 @@ export const users = sqliteTable(
     // Audio and practice preferences, persisted per learner (speech rate, quality, auto-progress delay).
     settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: integer("created_at").notNull(),
+    // When the learner proved they own the address (a confirmation link, a used reset link, or a
+    // provider that vouches for it). Null until then: an unproven address grants nothing.
+    emailVerifiedAt: integer("email_verified_at"),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );
@@ -55,6 +58,29 @@ export const passwordResetTokens = sqliteTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+export const emailVerificationTokens = sqliteTable(
+  "email_verification_tokens",
+  {
+    // SHA-256 (hex) of the token in the mailed link.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
+);
+
+// Fixed-window counters for limits on abuse, keyed by what is limited ("reset-mail:<address>",
+// "signup:<ip>", "tts-chars:<user id>", ...). One row per key; a new window resets the count.
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: integer("window_started_at").notNull(),
+});
 
 // Failed sign-in counters, keyed by "email:<address>" or "ip:<address>".
 export const loginAttempts = sqliteTable("login_attempts", {

@@ -11,6 +11,13 @@ echo "==> migrate local D1"
 npx wrangler d1 migrations apply DB --local
 echo "==> seed content"
 npx tsx db/seed.ts
+# Secrets only this server may know (HMAC keys for audio addresses and device cookies): made once,
+# kept in .dev.vars (git-ignored) so they survive restarts.
+for secret in AUDIO_KEY_SECRET DEVICE_COOKIE_SECRET; do
+  if ! grep -q "^${secret}=" .dev.vars 2>/dev/null; then
+    echo "${secret}=$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')" >> .dev.vars
+  fi
+done
 PORT="${PORT:-8787}"
 echo "==> serving on http://localhost:${PORT}"
 exec npx wrangler dev --port "${PORT}" --test-scheduled --var APP_ENV:development

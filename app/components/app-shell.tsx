@@ -115,6 +115,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           </div>
         </div>
       </header>
+      {!shell.user.emailVerified && <ConfirmEmailNotice email={shell.user.email} from={location.pathname + location.search} />}
       <main className="mx-auto max-w-6xl px-4 py-6">
         {navigation.state === "loading" && navigation.location.pathname !== location.pathname ? (
           <LoadingScreen label={navigation.location.pathname === "/" ? "Loading your lesson..." : "Loading..."} />
@@ -144,6 +145,28 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
             </NavLink>
           ))}
       </nav>
+    </div>
+  );
+}
+
+/** Quiet until the address is proven: admin rights and sign-in linking wait for it. */
+function ConfirmEmailNotice({ email, from }: { email: string; from: string }) {
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50" data-testid="confirm-email-notice">
+      <Form
+        method="post"
+        action="/verify-email"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-amber-900"
+      >
+        <span>
+          <strong>Confirm your e-mail address:</strong> we sent a link to {email}.
+        </span>
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="from" value={from} />
+        <button type="submit" className="font-semibold underline">
+          Send it again
+        </button>
+      </Form>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allowedLanguages,
   canUseConversations,
+  isAdministrator,
   DAY_MS,
   needsLanguageChoice,
   practiceLanguage,
@@ -87,5 +88,18 @@ describe("language access", () => {
     expect(canUseConversations({ isPremium: false }, false)).toBe(false);
     expect(canUseConversations({ isPremium: false }, true)).toBe(true);
     expect(canUseConversations({ isPremium: true }, false)).toBe(true);
+  });
+});
+
+describe("isAdministrator", () => {
+  const admin = { email: "Boss@Example.com", emailVerifiedAt: 1 };
+  it("is the configured address, proven", () => {
+    expect(isAdministrator("boss@example.com", admin)).toBe(true);
+    expect(isAdministrator(" BOSS@example.com ", { ...admin, email: "boss@example.com" })).toBe(true);
+  });
+  it("is nobody while the address is unproven, for another address, or with no admin configured", () => {
+    expect(isAdministrator("boss@example.com", { ...admin, emailVerifiedAt: null })).toBe(false);
+    expect(isAdministrator("boss@example.com", { ...admin, email: "bosss@example.com" })).toBe(false);
+    expect(isAdministrator("", admin)).toBe(false);
   });
 });

@@ -78,3 +78,12 @@ export function practiceLanguage(
 export function canUseConversations(status: Pick<SubscriptionStatus, "isPremium">, isAdmin: boolean): boolean {
   return status.isPremium || isAdmin;
 }
+
+/**
+ * The admin (decisions.md): the account whose e-mail is the configured admin address and has been
+ * proven. Registering that address without proving it grants nothing.
+ */
+export function isAdministrator(adminEmail: string, user: { email: string; emailVerifiedAt: number | null }): boolean {
+  const admin = adminEmail.trim().toLowerCase();
+  return admin !== "" && user.emailVerifiedAt !== null && user.email.trim().toLowerCase() === admin;
+}

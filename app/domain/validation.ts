@@ -20,9 +20,13 @@ const password = z
 
 export const loginSchema = z.object({ email, password });
 
+// The Turnstile widget's answer, when the human check is configured (sign-up, forgot password).
+const turnstileToken = z.string().max(4096, { error: "The human check answer is too long" }).optional();
+
 export const registerSchema = z.object({
   email,
   password,
+  turnstileToken,
   firstName: z
     .string({ error: "First name is required" })
     .trim()
@@ -36,7 +40,15 @@ export const registerSchema = z.object({
   timeZone: z.string().max(64).optional(),
 });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email, turnstileToken });
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: "The confirmation token is required" })
+    .trim()
+    .min(1, { error: "The confirmation token is required" })
+    .max(200, { error: "This confirmation link is invalid, has expired or has already been used." }),
+});
 
 export const resetPasswordSchema = z.object({
   token: z

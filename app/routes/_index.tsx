@@ -14,6 +14,7 @@ import { advanceProgress, getProgress, lessonTexts, sentenceCount } from "../ser
 import { authenticate } from "../server/request.server";
 import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/_index";
+import { readForm } from "../server/forms.server";
 
 export const handle: RouteHandle = {
   hydrate: (loaderData) => (loaderData as { kind?: string } | undefined)?.kind !== "landing",
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = await authenticate(request, context);
   if (!auth) return redirect("/auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const shell = await buildShell(request, context, auth.user);
   const language = form.get("language");
   if (form.get("intent") === "advance" && isLanguage(language) && canUseLanguage(shell.subscription, language)) {

@@ -1,5 +1,5 @@
 import { getAnalytics } from "../server/analytics.server";
-import { isAdminEmail } from "../server/env.server";
+import { isAdmin } from "../server/env.server";
 import { handleApi, HttpError, jsonResponse, methodNotAllowed } from "../server/http.server";
 import { requireApiUser } from "../server/request.server";
 import type { Route } from "./+types/api.analytics";
@@ -9,7 +9,7 @@ const ADMIN_ONLY = "This page is restricted to administrators only.";
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
     const user = await requireApiUser(request, context);
-    if (!isAdminEmail(context.config, user.email)) throw new HttpError(403, ADMIN_ONLY);
+    if (!isAdmin(context.config, user)) throw new HttpError(403, ADMIN_ONLY);
     return jsonResponse(await getAnalytics(context.d1, context.now));
   });
 

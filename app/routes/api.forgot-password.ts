@@ -1,6 +1,6 @@
 import { forgotPasswordSchema } from "../domain/validation";
 import { requestPasswordReset } from "../server/auth.server";
-import { resetDelivery } from "../server/request.server";
+import { mailDelivery } from "../server/request.server";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
 import type { Route } from "./+types/api.forgot-password";
 
@@ -11,6 +11,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = await parseJsonBody(request, forgotPasswordSchema);
     return jsonResponse(
-      await requestPasswordReset(context.d1, context.config, input, context.now, resetDelivery(request, context)),
+      await requestPasswordReset(context.d1, context.config, input, context.now, mailDelivery(request, context)),
     );
   });

@@ -1,6 +1,7 @@
 // Where Google and GitHub send the learner back. Success: a session and '/'. Any mismatch or
 // refusal: back to /auth with the 'Login failed' toast and the reason; nothing is created.
 import { methodNotAllowed } from "../server/http.server";
+import { PROVIDER_NAMES } from "../domain/oauth";
 import { clearFlowCookies, configuredProviders, finishOAuth, isOAuthProvider, OAuthFailure } from "../server/oauth.server";
 import { sessionCookie } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
@@ -23,13 +24,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return fail("This sign-in provider is not available.");
   }
   try {
-    const { user, token, expiresAt, created } = await finishOAuth(context.d1, context.config, request, provider, context.now);
-    const greeting = created
+    const { user, token, expiresAt, created, tookOver } = await finishOAuth(
+      context.d1,
+      context.config,
+      request,
+      provider,
+      context.now,
+    );
+    const greeting = tookOver
       ? {
-          title: `Welcome to Piramide, ${user.firstName || "learner"}!`,
-          description: "Your account is ready. Let's learn your first sentence.",
+          title: `Welcome back, ${user.firstName || "learner"}!`,
+          description: `${PROVIDER_NAMES[provider]} confirmed your e-mail address. For your safety the password set before it was confirmed was removed and other sessions were ended; you can set a new password with "Forgot your password?".`,
         }
-      : { title: "Welcome back!", description: `Good to see you, ${user.firstName || "learner"}.` };
+      : created
+        ? {
+            title: `Welcome to Piramide, ${user.firstName || "learner"}!`,
+            description: "Your account is ready. Let's learn your first sentence.",
+          }
+        : { title: "Welcome back!", description: `Good to see you, ${user.firstName || "learner"}.` };
     return back("/", [...clearFlowCookies(), sessionCookie(token, expiresAt, context.now), flashToastCookie(greeting)]);
   } catch (error) {
     if (error instanceof OAuthFailure) return fail(error.message);

@@ -34,8 +34,15 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const input = await parseJsonBody(request, loginSchema);
-    const { user, token, expiresAt } = await loginUser(context.d1, input, clientAddress(request), context.now);
-    return jsonResponse(toPublicUser(user, context.config), {
-      headers: { "Set-Cookie": sessionCookie(token, expiresAt, context.now) },
-    });
+    const { user, token, expiresAt, deviceCookie } = await loginUser(
+      context.d1,
+      context.config,
+      input,
+      { ip: clientAddress(request), request },
+      context.now,
+    );
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(token, expiresAt, context.now));
+    if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
+    return jsonResponse(toPublicUser(user, context.config), { headers });
   });

@@ -13,21 +13,24 @@ import {
   resetPasswordSchema,
   type FieldErrors,
 } from "../domain/validation";
-import { loginUser, registerUser, requestPasswordReset, resetPassword } from "../server/auth.server";
+import { loginUser, requestPasswordReset, resetPassword, signUp } from "../server/auth.server";
 import { HttpError } from "../server/http.server";
-import { authenticate, clientAddress, resetDelivery } from "../server/request.server";
+import { authenticate, clientAddress, mailDelivery } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
 import { PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
 import { configuredProviders } from "../server/oauth.server";
+import { turnstileSiteKey } from "../server/turnstile.server";
+import { HumanCheck } from "../components/human-check";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/auth";
+import { readForm } from "../server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Piramide" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await authenticate(request, context)) throw redirect("/");
   // Only providers with a client id and secret are offered; with none, the page is the e-mail form.
-  return { providers: configuredProviders(context.config) };
+  return { providers: configuredProviders(context.config), turnstileSiteKey: turnstileSiteKey(context.config) };
 }
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
@@ -45,7 +48,7 @@ function formValues(form: FormData, keys: string[]): Record<string, string> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "") as Mode;
   const fail = (status: number, result: ActionResult) => data(result, { status });
 
@@ -54,9 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const values = formValues(form, ["email"]);
       const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
-      const session = await loginUser(context.d1, parsed.data, clientAddress(request), context.now);
+      const session = await loginUser(
+        context.d1,
+        context.config,
+        parsed.data,
+        { ip: clientAddress(request), request },
+        context.now,
+      );
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, context.now));
+      if (session.deviceCookie) headers.append("Set-Cookie", session.deviceCookie);
       headers.append(
         "Set-Cookie",
         flashToastCookie({ title: "Welcome back!", description: `Good to see you, ${session.user.firstName || "learner"}.` }),
@@ -71,9 +81,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         firstName: form.get("firstName"),
         lastName: form.get("lastName"),
         timeZone: form.get("timeZone") || undefined,
+        turnstileToken: form.get("cf-turnstile-response") || undefined,
       });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
-      const session = await registerUser(context.d1, parsed.data, context.now);
+      const session = await signUp(
+        context.d1,
+        context.config,
+        parsed.data,
+        context.now,
+        clientAddress(request),
+        mailDelivery(request, context),
+      );
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, context.now));
       headers.append(
@@ -87,14 +105,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "forgot") {
       const values = formValues(form, ["email"]);
-      const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") });
+      const parsed = forgotPasswordSchema.safeParse({
+        email: form.get("email"),
+        turnstileToken: form.get("cf-turnstile-response") || undefined,
+      });
       if (!parsed.success) return fail(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error) });
       const result = await requestPasswordReset(
         context.d1,
         context.config,
         parsed.data,
         context.now,
-        resetDelivery(request, context),
+        mailDelivery(request, context),
       );
       return data<ActionResult>({
         intent,
@@ -129,9 +150,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       forgot: "Error",
       reset: "Reset failed",
     };
+    const field = typeof error.extra?.field === "string" ? error.extra.field : null;
     return fail(error.status, {
       intent,
       values: formValues(form, ["email", "firstName", "lastName", "token"]),
+      fieldErrors: field ? { [field]: error.message } : undefined,
       toast: { title: titles[intent] ?? "Error", description: error.message, variant: "destructive" },
     });
   }
@@ -211,7 +234,7 @@ function ProviderButtons({ providers }: { providers: OAuthProvider[] }) {
 }
 
 export default function AuthScreen() {
-  const { providers } = useLoaderData<typeof loader>();
+  const { providers, turnstileSiteKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -308,6 +331,7 @@ export default function AuthScreen() {
                   autoComplete={mode === "signup" ? "new-password" : "current-password"}
                   error={errors.password}
                 />
+                {mode === "signup" && <HumanCheck siteKey={turnstileSiteKey} />}
                 {mode === "signin" && (
                   <div className="text-right">
                     <Link to="/auth?mode=forgot" className="text-sm text-brand-700 underline">
@@ -337,6 +361,7 @@ export default function AuthScreen() {
                   error={errors.email}
                   defaultValue={values.email}
                 />
+                <HumanCheck siteKey={turnstileSiteKey} />
                 <button type="submit" className={primary} disabled={busy}>
                   Generate Reset Token
                 </button>

@@ -11,6 +11,7 @@ import { flashToastCookie } from "../server/toast.server";
 import { selectFreeLanguage } from "../server/language.server";
 import { HttpError } from "../server/http.server";
 import type { Route } from "./+types/language-selection";
+import { readForm } from "../server/forms.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context, { allowWithoutLanguage: true });
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const guarded = await guardScreen(request, context, { allowWithoutLanguage: true });
   if (guarded.kind === "signed-out") return redirect("/auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = languageSchema.safeParse(form.get("language"));
   if (!parsed.success) {
     return data({ error: "Please choose one of the five languages." }, { status: 400 });

@@ -13,6 +13,8 @@ import { guardScreen } from "../server/shell.server";
 import { learnerNumbers } from "../server/stats.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/profile";
+import { readForm } from "../server/forms.server";
+import { clearSessionCookie, invalidateAllSessions } from "../server/session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
@@ -31,7 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return redirect("/auth");
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (form.get("intent") === "signOutEverywhere") {
+    await invalidateAllSessions(guarded.scope.d1, guarded.user.id);
+    const headers = new Headers();
+    headers.append("Set-Cookie", clearSessionCookie());
+    headers.append(
+      "Set-Cookie",
+      flashToastCookie({ title: "Signed out everywhere", description: "Every session of your account has ended." }),
+    );
+    return redirect("/", { headers });
+  }
   if (form.get("intent") === "timeZone") {
     // Streak days follow this calendar, so only a zone the runtime knows is accepted.
     const requested = String(form.get("timeZone") ?? "").trim();
@@ -259,6 +271,21 @@ export default function ProfileScreen() {
                     className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
                   >
                     Save
+                  </button>
+                </Form>
+              </section>
+              <section className="rounded-2xl border border-slate-200 bg-white p-6">
+                <h2 className="text-lg font-semibold">Sessions</h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  Lost a device or used a shared computer? End every session of your account.
+                </p>
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="intent" value="signOutEverywhere" />
+                  <button
+                    type="submit"
+                    className="rounded-xl border border-red-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
+                    Sign out everywhere
                   </button>
                 </Form>
               </section>

@@ -2,23 +2,19 @@
 import { redirect } from "react-router";
 import { canUseLanguage } from "../domain/access";
 import { isLanguage } from "../domain/languages";
-import { authenticate } from "../server/request.server";
+import { readForm } from "../server/forms.server";
+import { authenticate, safeReturnPath } from "../server/request.server";
 import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/settings.language";
 
 export const loader = () => redirect("/");
 
-function safeReturnPath(from: string): string {
-  // Only same-site paths: never an open redirect.
-  return from.startsWith("/") && !from.startsWith("//") ? from : "/";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = await authenticate(request, context);
   if (!auth) return redirect("/auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const language = form.get("language");
-  const from = safeReturnPath(String(form.get("from") ?? "/"));
+  const from = safeReturnPath(form.get("from"), request);
   const shell = await buildShell(request, context, auth.user);
   if (!isLanguage(language) || !canUseLanguage(shell.subscription, language) || language === shell.language) {
     return redirect(from);

@@ -1,11 +1,12 @@
-// Premium audio: Google Cloud Text-to-Speech (REST, API key), cached in R2 by a hash of the
-// normalised request, so an identical request never reaches the provider twice. Every failure is an
+// Premium audio: Google Cloud Text-to-Speech (REST, API key), cached in R2 under an HMAC of the
+// normalised request (AUDIO_KEY_SECRET), so an identical request never reaches the provider twice and
+// only this server can mint an audio address: nobody can compute the URL of a sentence's audio. Every failure is an
 // `{error}` answer (the browser then speaks with its own voice), never a 500 page.
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase64, encodeHexLowerCase } from "@oslojs/encoding";
+import { encodeBase64 } from "@oslojs/encoding";
 import type { z } from "zod";
 import { normaliseSynthesis, resolveVoice } from "../domain/voices";
 import type { synthesizeSchema } from "../domain/validation";
+import { hmacHex } from "./crypto.server";
 import type { AppConfig } from "./env.server";
 
 export const AUDIO_NOT_CONFIGURED = "Premium audio is not configured on this server; your browser's voice is used instead.";
@@ -18,8 +19,10 @@ export const AUDIO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export type SynthesisResult =
   { ok: true; audioContent: string; key: string; cached: boolean } | { ok: false; status: number; error: string };
 
-export function audioKey(normalised: ReturnType<typeof normaliseSynthesis>): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify(normalised))));
+export const AUDIO_QUOTA_REACHED = "You have used today's premium audio allowance; your browser's voice is used until tomorrow.";
+
+export function audioKey(secret: string, normalised: ReturnType<typeof normaliseSynthesis>): string {
+  return hmacHex(secret, `tts:${JSON.stringify(normalised)}`);
 }
 
 export function objectName(key: string): string {
@@ -37,15 +40,20 @@ export async function synthesize(
   audio: R2Bucket,
   config: AppConfig,
   input: z.infer<typeof synthesizeSchema>,
+  /** Counts characters sent to the (paid) provider; false when the learner's daily quota is spent. */
+  charge: (characters: number) => Promise<boolean> = async () => true,
 ): Promise<SynthesisResult> {
+  if (!config.AUDIO_KEY_SECRET) return { ok: false, status: 503, error: AUDIO_NOT_CONFIGURED };
   const voiceName = resolveVoice(input.languageCode, input.voiceName, input.speaker);
   const normalised = normaliseSynthesis({ ...input, voiceName });
-  const key = audioKey(normalised);
+  const key = audioKey(config.AUDIO_KEY_SECRET, normalised);
 
   const hit = await audio.get(objectName(key));
   if (hit) return { ok: true, audioContent: encodeBase64(new Uint8Array(await hit.arrayBuffer())), key, cached: true };
 
   if (!config.GOOGLE_TTS_API_KEY) return { ok: false, status: 503, error: AUDIO_NOT_CONFIGURED };
+  // Cached audio costs nothing; only what reaches the provider counts toward the daily quota.
+  if (!(await charge(normalised.text.length))) return { ok: false, status: 429, error: AUDIO_QUOTA_REACHED };
   const base = config.GOOGLE_TTS_API_BASE ?? DEFAULT_API_BASE;
   let response: Response;
   try {

@@ -1,18 +1,24 @@
 // Accounts: register, sign in (with throttling), sign out, password reset, and the public user
 // object. The /auth screen's actions and the /api/* routes both call these functions.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { User } from "../../db/schema";
 import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../domain/validation";
 import { normaliseTimeZone } from "../domain/validation";
 import { burnPasswordCheck, generateToken, hashPassword, hashToken, verifyPassword } from "./crypto.server";
 import { getDb, schema } from "./db.server";
-import { isAdminEmail, type AppConfig } from "./env.server";
+import { isAdmin, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { createSession } from "./session.server";
 import { linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
+import { issueDeviceCookie, trustedDevice, type Device } from "./device-cookie.server";
+import { assertNotCommonPassword } from "./passwords.server";
+import { consume, HOUR_MS, MINUTE_MS } from "./rate-limit.server";
+import { assertHuman } from "./turnstile.server";
+import { sendVerificationMail, type MailDelivery } from "./verification.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_MAILS_PER_HOUR = 3;
 
 export interface PublicUser {
   id: number;
@@ -23,6 +29,7 @@ export interface PublicUser {
   createdAt: number;
   timeZone: string;
   isAdmin: boolean;
+  emailVerified: boolean;
 }
 
 export function toPublicUser(user: User, config: AppConfig): PublicUser {
@@ -34,8 +41,37 @@ export function toPublicUser(user: User, config: AppConfig): PublicUser {
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt,
     timeZone: user.timeZone,
-    isAdmin: isAdminEmail(config, user.email),
+    isAdmin: isAdmin(config, user),
+    emailVerified: user.emailVerifiedAt !== null,
   };
+}
+
+export const TOO_MANY_SIGNUPS = "Too many accounts were created from your network just now. Please wait a minute and try again.";
+
+/**
+ * Sign-up as the form and the API do it: a generous per-network limit (shared networks must not be
+ * punished), the human check when Turnstile is configured, no common password, then the account and
+ * the confirmation mail (a mail that fails to send never fails the sign-up).
+ */
+export async function signUp(
+  d1: D1Database,
+  config: AppConfig,
+  input: z.infer<typeof registerSchema>,
+  now: number,
+  ip: string | null,
+  delivery: MailDelivery,
+): Promise<{ user: User; token: string; expiresAt: number }> {
+  if (ip) {
+    const limit = await consume(d1, `signup:${ip}`, { max: config.SIGNUP_LIMIT_PER_MINUTE, windowMs: MINUTE_MS }, now);
+    if (!limit.allowed) throw new HttpError(429, TOO_MANY_SIGNUPS, { "Retry-After": String(limit.retryAfter) });
+  }
+  await assertHuman(config, input.turnstileToken, ip);
+  assertNotCommonPassword(input.password);
+  const result = await registerUser(d1, input, now);
+  await sendVerificationMail(d1, config, result.user, now, delivery).catch((error) =>
+    console.error("verification mail at sign-up failed:", error instanceof Error ? error.message : error),
+  );
+  return result;
 }
 
 export async function registerUser(
@@ -78,81 +114,88 @@ export async function registerUser(
   return { user, ...session };
 }
 
-// Throttling: after MAX failures inside the window, the account (or the address it came from) is
-// refused until the lock ends, whatever password is tried.
+// Throttling: after MAX failures inside the window, attempts are refused until the lock ends,
+// whatever password is tried. Attempts from a browser holding this account's device cookie are
+// counted on that cookie alone; all others on the account and on the network address. So guessers
+// lock themselves out, and the owner's browser still signs in (device-cookie.server.ts).
 const WINDOW_MS = 15 * 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
+const MAX_FAILURES_PER_DEVICE = 5;
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
-function attemptKeys(email: string, ip: string | null) {
+function attemptKeys(email: string, ip: string | null, device: Device | null) {
+  if (device) return [{ key: `device:${device.id}`, max: MAX_FAILURES_PER_DEVICE }];
   const keys = [{ key: `email:${email}`, max: MAX_FAILURES_PER_ACCOUNT }];
   if (ip) keys.push({ key: `ip:${ip}`, max: MAX_FAILURES_PER_ADDRESS });
   return keys;
 }
 
-async function assertNotLocked(d1: D1Database, email: string, ip: string | null, now: number) {
-  const keys = attemptKeys(email, ip).map((k) => k.key);
-  const placeholders = keys.map(() => "?").join(", ");
-  const row = await d1
-    .prepare(`SELECT MAX(locked_until) AS until FROM login_attempts WHERE key IN (${placeholders})`)
-    .bind(...keys)
-    .first<{ until: number | null }>();
+async function assertNotLocked(d1: D1Database, keys: string[], now: number) {
+  const t = schema.loginAttempts;
+  const [row] = await getDb(d1)
+    .select({ until: sql<number | null>`MAX(${t.lockedUntil})` })
+    .from(t)
+    .where(inArray(t.key, keys));
   if (row?.until && row.until > now) {
     const retryAfter = Math.ceil((row.until - now) / 1000);
     throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(retryAfter) });
   }
 }
 
-async function recordFailure(d1: D1Database, email: string, ip: string | null, now: number) {
+async function recordFailure(d1: D1Database, keys: { key: string; max: number }[], now: number) {
+  const db = getDb(d1);
+  const t = schema.loginAttempts;
   const windowStart = now - WINDOW_MS;
-  const statements = attemptKeys(email, ip).map(({ key, max }) =>
-    d1
-      .prepare(
-        `INSERT INTO login_attempts (key, failures, window_started_at, locked_until)
-         VALUES (?1, 1, ?2, CASE WHEN 1 >= ?4 THEN ?2 + ?5 ELSE NULL END)
-         ON CONFLICT(key) DO UPDATE SET
-           failures = CASE WHEN window_started_at < ?3 THEN 1 ELSE failures + 1 END,
-           locked_until = CASE
-             WHEN (CASE WHEN window_started_at < ?3 THEN 1 ELSE failures + 1 END) >= ?4 THEN ?2 + ?5
-             ELSE locked_until END,
-           window_started_at = CASE WHEN window_started_at < ?3 THEN ?2 ELSE window_started_at END`,
-      )
-      .bind(key, now, windowStart, max, LOCK_MS),
-  );
-  await d1.batch(statements);
+  const fresh = sql`${t.windowStartedAt} < ${windowStart}`;
+  const [first, ...rest] = keys.map(({ key, max }) => {
+    const failures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${t.failures} + 1 END`;
+    return db
+      .insert(t)
+      .values({ key, failures: 1, windowStartedAt: now, lockedUntil: max <= 1 ? now + LOCK_MS : null })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures,
+          lockedUntil: sql`CASE WHEN (${failures}) >= ${max} THEN ${now + LOCK_MS} ELSE ${t.lockedUntil} END`,
+          windowStartedAt: sql`CASE WHEN ${fresh} THEN ${now} ELSE ${t.windowStartedAt} END`,
+        },
+      });
+  });
+  if (first) await db.batch([first, ...rest]);
 }
 
 export async function loginUser(
   d1: D1Database,
+  config: AppConfig,
   input: z.infer<typeof loginSchema>,
-  ip: string | null,
+  client: { ip: string | null; request: Request | null },
   now: number,
-): Promise<{ user: User; token: string; expiresAt: number }> {
-  await assertNotLocked(d1, input.email, ip, now);
+): Promise<{ user: User; token: string; expiresAt: number; deviceCookie: string | null }> {
+  const device = trustedDevice(config, client.request, input.email);
+  const keys = attemptKeys(input.email, client.ip, device);
+  await assertNotLocked(
+    d1,
+    keys.map((k) => k.key),
+    now,
+  );
   const db = getDb(d1);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email)).limit(1);
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !ok) {
-    await recordFailure(d1, input.email, ip, now);
+    await recordFailure(d1, keys, now);
     throw new HttpError(401, "Invalid email or password");
   }
-  await d1.prepare("DELETE FROM login_attempts WHERE key = ?").bind(`email:${input.email}`).run();
+  // The counter this client was judged by starts again (a trusted device never clears the account's).
+  await db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.key, keys[0]!.key));
   const session = await createSession(d1, user.id, now);
-  return { user, ...session };
+  return { user, ...session, deviceCookie: issueDeviceCookie(config, user.email) };
 }
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent instructions to reset the password.";
-
-export interface ResetDelivery {
-  /** Where the link in the mail points: APP_URL, or the origin the request came to. */
-  origin: string;
-  /** Work that may finish after the answer (the Worker's ctx.waitUntil). */
-  waitUntil: (promise: Promise<unknown>) => void;
-}
 
 /**
  * Forgot password. The answer is the same whether or not the address has an account, and in
@@ -164,9 +207,10 @@ export async function requestPasswordReset(
   config: AppConfig,
   input: z.infer<typeof forgotPasswordSchema>,
   now: number,
-  delivery: ResetDelivery,
+  delivery: MailDelivery,
 ): Promise<{ message: string; resetToken?: string }> {
   warnIfEmailUnconfigured(config);
+  await assertHuman(config, input.turnstileToken, null);
   const work = issueResetToken(d1, config, input.email, now, delivery.origin);
   if (config.APP_ENV === "development") {
     const token = await work;
@@ -195,6 +239,10 @@ async function issueResetToken(
     .where(eq(schema.users.email, email))
     .limit(1);
   if (!user) return null;
+  // At most three reset mails an hour per address; past that the answer stays the same (nothing is
+  // revealed) and nothing is sent, so an inbox cannot be flooded.
+  const limit = await consume(d1, `reset-mail:${user.email}`, { max: RESET_MAILS_PER_HOUR, windowMs: HOUR_MS }, now);
+  if (!limit.allowed) return null;
   const token = generateToken();
   // Only the newest token is valid: issuing one withdraws the others.
   await db.batch([
@@ -235,6 +283,7 @@ export async function resetPassword(d1: D1Database, input: z.infer<typeof resetP
     .from(schema.users)
     .where(eq(schema.users.id, token.userId))
     .limit(1);
+  assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   // One transaction: the token is spent only if nobody spent it meanwhile, and the password changes
   // (and every session of the account ends) only if this request is the one that spent it.
@@ -247,7 +296,8 @@ export async function resetPassword(d1: D1Database, input: z.infer<typeof resetP
       .returning({ id: schema.passwordResetTokens.id }),
     db
       .update(schema.users)
-      .set({ passwordHash })
+      // A used reset link proves the address as well.
+      .set({ passwordHash, emailVerifiedAt: sql`COALESCE(${schema.users.emailVerifiedAt}, ${now})` })
       .where(and(eq(schema.users.id, token.userId), spentHere)),
     db.delete(schema.sessions).where(and(eq(schema.sessions.userId, token.userId), spentHere)),
     db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.key, `email:${owner?.email ?? ""}`)),

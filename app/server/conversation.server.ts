@@ -12,7 +12,7 @@ import {
 import type { Language } from "../domain/languages";
 import { calendarDay, currentStreak, nextStreak } from "../domain/streak";
 import { generateToken } from "./crypto.server";
-import { isAdminEmail, type AppConfig } from "./env.server";
+import { isAdmin, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";
 
@@ -40,7 +40,7 @@ export interface ConversationProgressView extends ConversationState {
 
 export async function requireConversationAccess(d1: D1Database, config: AppConfig, user: User, now: number): Promise<void> {
   const status = await getSubscriptionStatus(d1, user, now);
-  if (!canUseConversations(status, isAdminEmail(config, user.email))) throw new HttpError(403, CONVERSATIONS_ARE_PREMIUM);
+  if (!canUseConversations(status, isAdmin(config, user))) throw new HttpError(403, CONVERSATIONS_ARE_PREMIUM);
 }
 
 export async function conversationLines(d1: D1Database, language: Language): Promise<ConversationLine[]> {

@@ -1,6 +1,7 @@
 // Tokens and hashes for sessions, reset links and passwords. Only WebCrypto and @oslojs, so the
 // same code runs in workerd and in Node.
-import { sha256 } from "@oslojs/crypto/sha2";
+import { hmac } from "@oslojs/crypto/hmac";
+import { sha256, SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64, encodeBase32LowerCaseNoPadding, encodeBase64, encodeHexLowerCase } from "@oslojs/encoding";
 
@@ -50,4 +51,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Spends the same time as a real check, so a missing account cannot be told apart by timing. */
 export async function burnPasswordCheck(password: string): Promise<void> {
   await pbkdf2(password, new Uint8Array(SALT_BYTES), PBKDF2_ITERATIONS);
+}
+
+/** HMAC-SHA256 of `message` under `secret`, as lower-case hex: values only the server can mint. */
+export function hmacHex(secret: string, message: string): string {
+  const encoder = new TextEncoder();
+  return encodeHexLowerCase(hmac(SHA256, encoder.encode(secret), encoder.encode(message)));
+}
+
+export function sameHex(a: string, b: string): boolean {
+  const encoder = new TextEncoder();
+  return a.length === b.length && constantTimeEqual(encoder.encode(a), encoder.encode(b));
 }

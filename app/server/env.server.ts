@@ -1,11 +1,21 @@
 // Every variable and secret the Worker reads, parsed once per isolate. Required ones fail loudly;
 // optional keys (payments, voices, OAuth) switch their feature to a clear "not configured" state.
 import { z } from "zod";
+import { isAdministrator } from "../domain/access";
 
 const optionalSecret = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const positiveInteger = (fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return v === undefined || v === "" || !Number.isFinite(n) || n < 1 ? fallback : Math.floor(n);
+    });
 
 const envSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
@@ -36,6 +46,20 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : "https://api.resend.com")),
+  // HMAC keys. Audio addresses and device cookies can only be minted by a server holding them;
+  // `npm start` writes random ones into .dev.vars when missing.
+  AUDIO_KEY_SECRET: optionalSecret,
+  DEVICE_COOKIE_SECRET: optionalSecret,
+  // Cloudflare Turnstile on sign-up and forgot-password, when both keys are set.
+  TURNSTILE_SITE_KEY: optionalSecret,
+  TURNSTILE_SECRET_KEY: optionalSecret,
+  TURNSTILE_VERIFY_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : "https://challenges.cloudflare.com/turnstile/v0/siteverify")),
+  // Limits on abuse (whole numbers as text, like every Worker variable).
+  SIGNUP_LIMIT_PER_MINUTE: positiveInteger(60),
+  TTS_DAILY_CHAR_QUOTA: positiveInteger(20_000),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -65,6 +89,7 @@ export function getBindings(env: Env): Bindings {
   return { DB: env.DB, AUDIO: env.AUDIO, STRIPE_EVENTS: env.STRIPE_EVENTS };
 }
 
-export function isAdminEmail(config: AppConfig, email: string): boolean {
-  return config.ADMIN_EMAIL !== "" && email.trim().toLowerCase() === config.ADMIN_EMAIL;
+/** Whether this learner is the admin: the configured address, and proven (domain/access.ts). */
+export function isAdmin(config: AppConfig, user: { email: string; emailVerifiedAt: number | null }): boolean {
+  return isAdministrator(config.ADMIN_EMAIL, user);
 }

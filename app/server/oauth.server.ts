@@ -136,7 +136,7 @@ export async function finishOAuth(
   request: Request,
   provider: OAuthProvider,
   now: number,
-): Promise<{ user: User; token: string; expiresAt: number; created: boolean }> {
+): Promise<{ user: User; token: string; expiresAt: number; created: boolean; tookOver: boolean }> {
   const url = new URL(request.url);
   const providerError = url.searchParams.get("error");
   if (providerError) {
@@ -176,10 +176,20 @@ export async function finishOAuth(
     .innerJoin(schema.users, eq(schema.users.id, schema.oauthAccounts.userId))
     .where(and(eq(schema.oauthAccounts.provider, provider), eq(schema.oauthAccounts.providerUserId, identity.providerUserId)))
     .limit(1);
+  // The provider vouches for the address (Google's email_verified, GitHub's verified e-mails only).
   let user = linked?.user;
   let created = false;
+  let tookOver = false;
+  if (user && user.emailVerifiedAt === null) {
+    [user] = await db.update(schema.users).set({ emailVerifiedAt: now }).where(eq(schema.users.id, user.id)).returning();
+  }
   if (!user) {
     [user] = await db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
+    const link = (userId: number) =>
+      db
+        .insert(schema.oauthAccounts)
+        .values({ provider, providerUserId: identity.providerUserId, userId, createdAt: now })
+        .onConflictDoNothing();
     if (!user) {
       [user] = await db
         .insert(schema.users)
@@ -191,15 +201,27 @@ export async function finishOAuth(
           passwordHash: null,
           timeZone: normaliseTimeZone(null),
           createdAt: now,
+          emailVerifiedAt: now,
         })
         .returning();
       created = true;
+      await link(user!.id);
+    } else if (user.emailVerifiedAt !== null) {
+      // A proven address: the identity joins the account.
+      await link(user.id);
+    } else {
+      // Nobody ever proved this address, so whoever registered it may not be its owner (account
+      // pre-takeover). The provider's owner takes the account over: the address becomes proven, the
+      // unproven password goes, and every session opened with it ends.
+      const [, updated] = await db.batch([
+        db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
+        db.update(schema.users).set({ emailVerifiedAt: now, passwordHash: null }).where(eq(schema.users.id, user.id)).returning(),
+        link(user.id),
+      ]);
+      user = updated[0] ?? user;
+      tookOver = true;
     }
-    await db
-      .insert(schema.oauthAccounts)
-      .values({ provider, providerUserId: identity.providerUserId, userId: user!.id, createdAt: now })
-      .onConflictDoNothing();
   }
   const session = await createSession(d1, user!.id, now);
-  return { user: user!, ...session, created };
+  return { user: user!, ...session, created, tookOver };
 }

@@ -2,6 +2,7 @@
 // signed-in learner, and the guards that turn a missing session into 401.
 import type { AppLoadContext } from "react-router";
 import type { User } from "../../db/schema";
+import { safeReturnPath as returnPathOn } from "../domain/return-path";
 import { HttpError } from "./http.server";
 import { readSessionToken, sessionCookie, validateSessionToken } from "./session.server";
 import { primeSubscription } from "./subscription.server";
@@ -11,7 +12,7 @@ import { primeSubscription } from "./subscription.server";
  * Drizzle) and the request's clock. It is the load context itself, built once per request in
  * `getLoadContext` (load-context.ts).
  */
-export type RequestScope = Pick<AppLoadContext, "env" | "d1" | "db" | "config" | "now">;
+export type RequestScope = Pick<AppLoadContext, "cloudflare" | "env" | "d1" | "db" | "config" | "now">;
 
 export interface Auth {
   user: User;
@@ -56,10 +57,15 @@ export function clientAddress(request: Request): string | null {
   return request.headers.get("CF-Connecting-IP");
 }
 
-/** Where mailed links point and how late work is kept alive, for the reset (and verification) mails. */
-export function resetDelivery(request: Request, context: Pick<AppLoadContext, "cloudflare">) {
+/** Where mailed links point and how late work is kept alive, for the reset and confirmation mails. */
+export function mailDelivery(request: Request, context: Pick<AppLoadContext, "cloudflare">) {
   return {
     origin: new URL(request.url).origin,
     waitUntil: (promise: Promise<unknown>) => context.cloudflare.ctx.waitUntil(promise),
   };
+}
+
+/** The `from` field of a form, as a path on this app (domain/return-path.ts). */
+export function safeReturnPath(from: FormDataEntryValue | null, request: Request): string {
+  return returnPathOn(from, new URL(request.url).origin);
 }

@@ -7,16 +7,18 @@ export function generateNonce(): string {
   return encodeBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** `turnstile`: the operator configured Cloudflare Turnstile, whose widget loads from its own origin. */
+export function contentSecurityPolicy(nonce: string, options: { turnstile?: boolean } = {}): string {
+  const turnstile = options.turnstile ? " https://challenges.cloudflare.com" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com${turnstile}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://*.stripe.com",
     "font-src 'self'",
     "connect-src 'self' https://api.stripe.com",
     "media-src 'self' data: blob:",
-    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    `frame-src https://js.stripe.com https://hooks.stripe.com${turnstile}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -26,8 +28,13 @@ export function contentSecurityPolicy(nonce: string): string {
 
 const SESSION_COOKIE = /(?:^|;\s*)piramide_session=[^;]/;
 
-export function applyDocumentHeaders(headers: Headers, request: Request, nonce: string): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applyDocumentHeaders(
+  headers: Headers,
+  request: Request,
+  nonce: string,
+  options: { turnstile?: boolean } = {},
+): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   headers.set("Permissions-Policy", 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")');
   headers.set("X-Content-Type-Options", "nosniff");

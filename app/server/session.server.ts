@@ -7,6 +7,8 @@ import type { User } from "../../db/schema";
 
 export const SESSION_COOKIE = "piramide_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// However often it is used, a session ends 90 days after sign-in: a stolen cookie does not live forever.
+export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 // Renew once less than half the lifetime is left: one write per ~15 days, not one per request.
 const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
 
@@ -40,12 +42,13 @@ export async function validateSessionToken(d1: D1Database, token: string, now: n
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (row.session.expiresAt <= now) {
+  const hardEnd = row.session.createdAt + SESSION_ABSOLUTE_TTL_MS;
+  if (row.session.expiresAt <= now || hardEnd <= now) {
     await db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
     return null;
   }
-  if (row.session.expiresAt - now < RENEW_WHEN_LEFT_MS) {
-    const expiresAt = now + SESSION_TTL_MS;
+  if (row.session.expiresAt - now < RENEW_WHEN_LEFT_MS && row.session.expiresAt < hardEnd) {
+    const expiresAt = Math.min(now + SESSION_TTL_MS, hardEnd);
     await db.update(schema.sessions).set({ expiresAt }).where(eq(schema.sessions.id, sessionId));
     return { user: row.user, subscription: row.subscription, sessionId, expiresAt, renewed: true };
   }
@@ -56,6 +59,11 @@ export async function invalidateSessionToken(d1: D1Database, token: string): Pro
   await getDb(d1)
     .delete(schema.sessions)
     .where(eq(schema.sessions.id, hashToken(token)));
+}
+
+/** "Sign out everywhere": every session of the account ends, the one asking included. */
+export async function invalidateAllSessions(d1: D1Database, userId: number): Promise<void> {
+  await getDb(d1).delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }
 
 export function readSessionToken(request: Request): string | null {

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, startTrial } from "./helpers";
+import { markEmailVerified } from "./fixtures";
 
 const WIDTHS = [1280, 390];
 const VISITOR_SCREENS = ["/", "/auth", "/auth?mode=signup", "/auth?mode=forgot"];
@@ -70,6 +71,7 @@ test("every learner screen is accessible and runs under the security policy", as
     headers: { Origin: origin },
   });
   if (!login.ok()) await signUp(page, { email: "admin@piramide.test", firstName: "Quinn", language: "italian" });
+  await markEmailVerified("admin@piramide.test");
   await page.goto("/");
   await startTrial(page).catch(() => undefined); // a second run finds the trial already started
   await checkScreens(page, LEARNER_SCREENS, "learner");

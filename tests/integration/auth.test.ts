@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashToken, PBKDF2_ITERATIONS } from "../../app/server/crypto.server";
-import { call, registerLearner, uniqueEmail } from "./helpers";
+import { call, registerLearner, uniqueEmail, confirmEmail } from "./helpers";
 
 async function countUsers(email: string) {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
@@ -12,7 +12,13 @@ describe("registration", () => {
   it("creates the account, signs the learner in and stores only a PBKDF2 hash", async () => {
     const email = uniqueEmail();
     const response = await call("/api/register", {
-      json: { email: email.toUpperCase(), password: "secret123", firstName: "Ada", lastName: "Lovelace", timeZone: "Asia/Tokyo" },
+      json: {
+        email: email.toUpperCase(),
+        password: "secret-123-pass",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        timeZone: "Asia/Tokyo",
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -49,7 +55,7 @@ describe("registration", () => {
   it("refuses a second account for the same address, in any letter case", async () => {
     const learner = await registerLearner();
     const again = await call("/api/register", {
-      json: { email: learner.email.toUpperCase(), password: "another1", firstName: "B", lastName: "C" },
+      json: { email: learner.email.toUpperCase(), password: "another-1-pass", firstName: "B", lastName: "C" },
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already exists/);
@@ -179,11 +185,18 @@ describe("sign in and sessions", () => {
     expect(response.headers.get("Location")).toBe("/auth");
   });
 
-  it("marks only ADMIN_EMAIL as admin", async () => {
+  it("marks only ADMIN_EMAIL as admin, and only once the address is proven", async () => {
     const admin = await registerLearner({ email: "Admin@Piramide.test" });
-    expect(admin.user.isAdmin).toBe(true);
+    expect(admin.user.isAdmin).toBe(false);
+    expect(admin.user.emailVerified).toBe(false);
+    expect((await call("/api/analytics", { cookie: admin.cookie })).status).toBe(403);
+    expect((await confirmEmail(admin.email)).status).toBe(200);
+    const after = await call("/api/user", { cookie: admin.cookie });
+    expect(after.body).toMatchObject({ isAdmin: true, emailVerified: true });
+    expect((await call("/api/analytics", { cookie: admin.cookie })).status).toBe(200);
     const learner = await registerLearner();
-    expect(learner.user.isAdmin).toBe(false);
+    await confirmEmail(learner.email);
+    expect((await call("/api/user", { cookie: learner.cookie })).body.isAdmin).toBe(false);
   });
 });
 

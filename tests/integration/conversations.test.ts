@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, freeLearner, registerLearner } from "./helpers";
+import { call, freeLearner, registerLearner, registerAdmin } from "./helpers";
 
 async function trialLearner() {
   const learner = await freeLearner("italian");
@@ -98,7 +98,7 @@ describe("conversations API", () => {
       expect(response.status, path).toBe(403);
       expect(response.body.message).toMatch(/Premium feature/);
     }
-    const admin = await registerLearner({ email: "admin@piramide.test" });
+    const admin = await registerAdmin();
     expect((await call("/api/conversations/russian", { cookie: admin.cookie })).status).toBe(200);
     expect(
       (await call("/api/conversations/progress", { json: { language: "russian", action: "continue" }, cookie: admin.cookie }))

@@ -4,6 +4,7 @@ declare namespace Cloudflare {
     TEST_SENTENCES: import("../../db/seed-statements").SentenceRecord[];
     EMAIL_API_KEY: string;
     EMAIL_API_URL: string;
+    AUDIO_KEY_SECRET: string;
     TEST_CONVERSATIONS: import("../../db/seed-statements").ConversationLineRecord[];
   }
 }

@@ -115,3 +115,37 @@ export async function seedGraduated(email: string, language: string, sentenceIds
   ]);
   return user!.id;
 }
+
+interface MailedEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails the e-mail API double received for `address` (newest last), optionally by subject. */
+export async function mailsTo(address: string, subject?: RegExp): Promise<MailedEmail[]> {
+  const { env } = await import("cloudflare:workers");
+  const all = (await (await fetch(`${env.EMAIL_API_URL}/__sent`)).json()) as MailedEmail[];
+  return all.filter((m) => m.to === address.toLowerCase() && (!subject || subject.test(m.subject)));
+}
+
+/** The token of the newest confirmation link mailed to `address`. */
+export async function confirmationToken(address: string): Promise<string> {
+  const mails = await mailsTo(address, /Confirm your e-mail/);
+  const match = /verify-email\?token=([a-z2-7]+)/.exec(mails.at(-1)?.text ?? "");
+  if (!match) throw new Error(`no confirmation mail for ${address}`);
+  return match[1]!;
+}
+
+/** Opens the mailed confirmation link the way the page's button does (POST /api/verify-email). */
+export async function confirmEmail(address: string) {
+  return call("/api/verify-email", { json: { token: await confirmationToken(address) } });
+}
+
+/** The admin: ADMIN_EMAIL registered and proven (decisions.md: an unproven address grants nothing). */
+export async function registerAdmin() {
+  const admin = await registerLearner({ email: "admin@piramide.test" });
+  const confirmed = await confirmEmail(admin.email);
+  if (confirmed.status !== 200) throw new Error(`confirming the admin failed: ${confirmed.status}`);
+  return admin;
+}

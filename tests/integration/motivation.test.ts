@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { anonymousName } from "../../app/domain/leaderboard";
 import app from "../../workers/app";
-import { call, registerLearner } from "./helpers";
+import { call, registerLearner, registerAdmin } from "./helpers";
 
 const worker = app as Required<Pick<ExportedHandler<Env>, "scheduled">>;
 const DAY = 86_400_000;
@@ -204,7 +204,7 @@ describe("GET /api/analytics", () => {
 
   it("matches hand-computed figures on a seeded data set", async () => {
     const now = Date.now();
-    const admin = await registerLearner({ email: "admin@piramide.test" });
+    const admin = await registerAdmin();
     const a = await registerLearner(); // paying, italian 300 points + 2 graduated, active today
     const b = await registerLearner(); // active trial, french 120 points
     const c = await registerLearner(); // expired trial, now free, italian 50 points, practised 10 days ago

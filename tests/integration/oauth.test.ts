@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, registerLearner, uniqueEmail } from "./helpers";
+import { call, confirmEmail, registerLearner, uniqueEmail } from "./helpers";
 
 const realFetch = globalThis.fetch;
 afterEach(() => vi.restoreAllMocks());
@@ -138,8 +138,9 @@ describe("OAuth sign-in", () => {
     expect(await users(email)).toBe(1);
   });
 
-  it("links GitHub to an existing e-mail account (so one learner may link both)", async () => {
+  it("links GitHub to an existing account whose e-mail is proven (so one learner may link both)", async () => {
     const learner = await registerLearner();
+    expect((await confirmEmail(learner.email)).status).toBe(200);
     const flow = await startFlow("github");
     const seen = intercept({
       "https://github.com/login/oauth/access_token": () =>
@@ -163,6 +164,33 @@ describe("OAuth sign-in", () => {
     expect(await users(learner.email)).toBe(1);
     const links = await env.DB.prepare("SELECT provider FROM oauth_accounts WHERE user_id = ?").bind(learner.user.id).all();
     expect(links.results).toEqual([{ provider: "github" }]);
+    // A proven account keeps its password and its other sessions.
+    expect((await call("/api/user", { cookie: learner.cookie })).status).toBe(200);
+    expect((await call("/api/login", { json: { email: learner.email, password: learner.password } })).status).toBe(200);
+  });
+
+  it("takes over an account whose e-mail nobody proved: the squatter's password and sessions end", async () => {
+    // Pre-takeover: someone registered the victim's address with their own password first.
+    const squatter = await registerLearner();
+    const flow = await startFlow("google");
+    intercept({
+      "https://oauth2.googleapis.com/token": () =>
+        json({
+          access_token: "t",
+          token_type: "Bearer",
+          id_token: idToken({ sub: "google-victim", email: squatter.email, email_verified: true, given_name: "Vic" }),
+        }),
+    });
+    const callback = await call(`/api/login/callback/google?code=v&state=${flow.state}`, { headers: { Cookie: flow.jar } });
+    expect(callback.headers.get("Location")).toBe("/");
+    expect(flashOf(callback)?.description).toMatch(/Google confirmed your e-mail address.*Forgot your password\?/);
+    const me = await call("/api/user", { cookie: callback.cookie });
+    expect(me.body).toMatchObject({ id: squatter.user.id, emailVerified: true });
+    // The squatter is out: the old session is gone and the old password no longer works.
+    expect((await call("/api/user", { cookie: squatter.cookie })).status).toBe(401);
+    expect((await call("/api/login", { json: { email: squatter.email, password: squatter.password } })).status).toBe(401);
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(squatter.user.id).first();
+    expect(row!.password_hash).toBeNull();
   });
 
   it.each([

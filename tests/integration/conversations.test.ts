@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, freeLearner, registerLearner, registerAdmin } from "./helpers";
+import { call, freeLearner, registerAdmin } from "./helpers";
 
 async function trialLearner() {
   const learner = await freeLearner("italian");

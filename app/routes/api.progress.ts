@@ -25,7 +25,15 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     if (body.action === "advance") {
       const result = await advanceProgress(context.d1, user, language, context.now);
       // The texts ride along so the learn screen never waits for a second request.
-      return jsonResponse({ ...result.progress, pointsEarned: result.pointsEarned, event: result.event, ...result.texts });
+      // Development only: D1's row counts of this advance, read by bench/late-learner.ts.
+      const headers: HeadersInit =
+        context.config.APP_ENV === "development"
+          ? { "X-D1-Rows-Read": String(result.d1Rows.read), "X-D1-Rows-Written": String(result.d1Rows.written) }
+          : {};
+      return jsonResponse(
+        { ...result.progress, pointsEarned: result.pointsEarned, event: result.event, ...result.texts },
+        { headers },
+      );
     }
     return jsonResponse(await reviewSentence(context.d1, user, language, body.sentenceId, body.grade, context.now));
   });

@@ -32,6 +32,15 @@ export interface AdvanceResult {
   pointsEarned: number;
   event: PyramidEvent;
   texts: LessonTexts;
+  /** D1's own count of rows the advance's statements read and wrote (for benchmarks). */
+  d1Rows: { read: number; written: number };
+}
+
+function rowsOf(results: D1Result[]): { read: number; written: number } {
+  return results.reduce((n, r) => ({ read: n.read + (r.meta.rows_read ?? 0), written: n.written + (r.meta.rows_written ?? 0) }), {
+    read: 0,
+    written: 0,
+  });
 }
 
 interface ProgressRow {
@@ -173,13 +182,13 @@ async function readForAdvance(d1: D1Database, userId: number, language: Language
     easeFactor: r.ease_factor,
   }));
   const firstId = (firstResult?.results[0] as { id: number | null } | undefined)?.id ?? null;
-  return { row, items, firstId };
+  return { row, items, firstId, d1Rows: rowsOf([rowResult, itemsResult, firstResult].filter((r): r is D1Result => !!r)) };
 }
 
 export async function advanceProgress(d1: D1Database, user: User, language: Language, now: number): Promise<AdvanceResult> {
   const today = calendarDay(now, user.timeZone);
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-    const { row, items, firstId } = await readForAdvance(d1, user.id, language);
+    const { row, items, firstId, d1Rows: readRows } = await readForAdvance(d1, user.id, language);
     const state = row ? stateOf(row) : initialPyramid(firstId);
     const highest = row?.highest_sentence_id ?? Math.max(0, ...state.currentSequence);
     // A new learner's first sentence is already in the sequence: the next one comes after it.
@@ -263,6 +272,7 @@ export async function advanceProgress(d1: D1Database, user: User, language: Lang
         pointsEarned: step.pointsEarned,
         event: step.event,
         texts: lessonTextsFrom(results.slice(statements.length)),
+        d1Rows: { read: readRows.read + rowsOf(results).read, written: rowsOf(results).written },
       };
     }
     // Someone else wrote first: read their state and apply the step to it.

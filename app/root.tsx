@@ -21,6 +21,7 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: Route.MetaFunction = () => [
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3b55e6" />
         <Meta />
         <Links />
       </head>

@@ -2,7 +2,9 @@
 // learner gets? Compares a fresh learner with one who graduated 4,000 sentences (seeded straight into
 // this script's own throw-away D1, with synthetic sentences beyond the real content where needed):
 // advance p50, advance response bytes, D1 rows read and written per advance (D1's own meta, sent by
-// the development server in X-D1-Rows-* headers), and the learn page's HTML bytes. The last line is
+// the development server in X-D1-Rows-* headers), and the learn page's HTML bytes. The late learner's
+// sentences carry the same texts as the fresh learner's (later levels' sentences are longer, which
+// is the curriculum, not the learner's history). The last line is
 // `LATE_LEARNER {...}` with each late / fresh ratio.
 import { getPlatformProxy } from "wrangler";
 import { startServer } from "./server";
@@ -49,6 +51,14 @@ async function makeLate(email: string) {
       );
     }
     for (let i = 0; i < synthetic.length; i += 200) await db.batch(synthetic.slice(i, i + 200));
+    // Same texts as the fresh learner meets (ids 1-220), so text length does not tilt the comparison.
+    await db
+      .prepare(
+        `UPDATE sentences SET (english, italian) = (SELECT s.english, s.italian FROM sentences s WHERE s.id = sentences.id - ?)
+         WHERE id > ? AND id <= ?`,
+      )
+      .bind(GRADUATED, GRADUATED, last)
+      .run();
     const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
     const now = Date.now();
     const sequence = Array.from({ length: SEQUENCE }, (_, i) => GRADUATED + 1 + i);

@@ -133,8 +133,12 @@ export const progress = sqliteTable(
     currentPosition: integer("current_position").notNull().default(0),
     points: integer("points").notNull().default(0),
     streak: integer("streak").notNull().default(0),
+    // Repetitions of the live sequence only (at most 20 entries): a graduated sentence has exactly 20.
     repetitionCounts: text("repetition_counts", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    // No longer written (always []): the review pile is the learner's review_items, in graduation
+    // order, and its size is `graduated_count`. Kept so old rows and old code read safely.
     reviewPile: text("review_pile", { mode: "json" }).$type<number[]>().notNull(),
+    graduatedCount: integer("graduated_count").notNull().default(0),
     // Calendar day (YYYY-MM-DD, learner's time zone) of the last practice, for the streak rule.
     lastPracticeDay: text("last_practice_day"),
     lastPracticeAt: integer("last_practice_at"),
@@ -170,6 +174,21 @@ export const reviewItems = sqliteTable(
     primaryKey({ columns: [t.userId, t.language, t.sentenceId] }),
     index("review_items_due_idx").on(t.userId, t.language, t.nextReview),
   ],
+);
+
+// Practice batches already applied, by the client's idempotency key: a retried batch is applied once.
+export const practiceBatches = sqliteTable(
+  "practice_batches",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    batchId: text("batch_id").notNull(),
+    language: text("language").notNull(),
+    steps: integer("steps").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.batchId] })],
 );
 
 // Every grading, appended and never rewritten: the source of the forecast, heatmap and analytics.

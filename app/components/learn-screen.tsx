@@ -2,15 +2,16 @@
 // shows the next sentence at once from the pure pyramid rule, then reconciles with the server's
 // answer. Without JavaScript the same button is a form post that the route's action applies.
 import { Form, Link } from "react-router";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";
-import { advancePyramid, isBrandNewLearner, REPETITIONS_TO_GRADUATE, repetitionsOf, type PyramidState } from "../domain/pyramid";
+import { isBrandNewLearner, REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
 import { transliterateRussian } from "../domain/transliterate";
-import type { LessonTexts, ProgressView, SentenceText } from "../server/progress.server";
+import type { LearnProgress, LessonTexts } from "../domain/progress-view";
 import type { ShellData } from "../server/shell.server";
 import { playText, saveAudioSettings, SpeechError, stopAudio, togglePlay } from "./audio";
 import { useToast } from "./toast";
 import { useLatest } from "./use-latest";
+import { usePractice } from "./use-practice";
 import { Tutorial, TUTORIAL_SEEN_KEY } from "./tutorial";
 
 export const AUTO_PROGRESS_DELAYS = [3, 5, 8, 10] as const;
@@ -21,20 +22,8 @@ export const POST_ADVANCE_AUDIO_DELAY_MS = 800;
 
 export interface LearnData extends LessonTexts {
   language: Language;
-  progress: ProgressView;
+  progress: LearnProgress;
   sentenceCount: number;
-}
-
-type AdvanceResponse = ProgressView & LessonTexts & { pointsEarned: number };
-
-function stateOf(p: ProgressView): PyramidState {
-  return {
-    currentSequence: p.currentSequence,
-    currentPosition: p.currentPosition,
-    points: p.points,
-    repetitionCounts: p.repetitionCounts,
-    reviewPile: p.reviewPile,
-  };
 }
 
 function readSetting<T>(key: string, fallback: T): T {
@@ -58,10 +47,15 @@ function writeSetting(key: string, value: unknown) {
 export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData }) {
   const { toast } = useToast();
   const info = LANGUAGE_INFO[data.language];
-  const [server, setServer] = useState(data.progress);
-  const [view, setView] = useState<PyramidState>(stateOf(data.progress));
-  const [texts, setTexts] = useState<Record<string, { english: string; text: string }>>(data.sentences);
-  const [upcoming, setUpcoming] = useState<SentenceText[]>(data.upcoming);
+  const practice = usePractice(data, shell.user.id, {
+    onRefused: (status, message) => {
+      if (status === 401) {
+        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
+        setTimeout(() => window.location.assign("/api/login"), 500);
+      } else toast({ title: "Error", description: message || "Failed to save progress", variant: "destructive" });
+    },
+  });
+  const { view, texts, server, upcoming } = practice;
   const [hydrated, setHydrated] = useState(false);
   const [rate, setRate] = useState(shell.settings.speechRate ?? DEFAULT_LEARN_RATE);
   const [quality, setQuality] = useState(shell.settings.audioQuality);
@@ -70,20 +64,6 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   const [autoProgress, setAutoProgress] = useState(false);
   const [autoDelay, setAutoDelay] = useState<number>(DEFAULT_AUTO_PROGRESS_SECONDS);
   const [tutorialOpen, setTutorialOpen] = useState(false);
-  const pending = useRef(0);
-  const highestUsed = useRef(data.progress.highestSentenceId);
-  // Answers to racing requests can arrive out of order; the freshest (most repetitions) wins.
-  const freshest = useRef<ProgressView>(data.progress);
-
-  // Reset when the loader brings another language or a fresh progress (e.g. after a reset).
-  useEffect(() => {
-    setServer(data.progress);
-    setView(stateOf(data.progress));
-    setTexts(data.sentences);
-    setUpcoming(data.upcoming);
-    highestUsed.current = data.progress.highestSentenceId;
-    freshest.current = data.progress;
-  }, [data]);
 
   // Whether the learner was brand new when the screen opened (the tutorial shows once, on arrival).
   const [arrivedNew] = useState(() => isBrandNewLearner(data.progress));
@@ -99,7 +79,7 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   const currentId = sequence[position];
   const current = currentId !== undefined ? texts[String(currentId)] : undefined;
   const reps = currentId !== undefined ? repetitionsOf(view, currentId) : 0;
-  const dueCount = server.reviewCounts.dueNow;
+  const dueCount = server.dueNow ?? 0;
 
   const play = useCallback(
     async (which: "target" | "english", toggle = true) => {
@@ -128,57 +108,11 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
     [current, info.speechCode, premium, rate, toast],
   );
 
-  const advance = useCallback(async () => {
-    if (sequence.length === 0 && upcoming.length === 0) return;
+  const { advance: step } = practice;
+  const advance = useCallback(() => {
     stopAudio();
-    // Instant: apply the same rule the server applies to what we have, then reconcile.
-    setView((state) => {
-      const next = upcoming.find((s) => s.id > highestUsed.current) ?? null;
-      const step = advancePyramid(state, next?.id ?? null);
-      if (step.addedId !== null) {
-        highestUsed.current = Math.max(highestUsed.current, step.addedId);
-        const added = upcoming.find((s) => s.id === step.addedId);
-        if (added) setTexts((t) => ({ ...t, [String(added.id)]: { english: added.english, text: added.text } }));
-      }
-      return step.state;
-    });
-    pending.current += 1;
-    try {
-      const response = await fetch("/api/progress", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "include",
-        body: JSON.stringify({ language: data.language, action: "advance" }),
-      });
-      if (response.status === 401) {
-        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
-        setTimeout(() => window.location.assign("/api/login"), 500);
-        return;
-      }
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      const body = (await response.json()) as AdvanceResponse;
-      pending.current -= 1;
-      setTexts((t) => ({ ...t, ...body.sentences }));
-      if (body.totalRepetitions >= freshest.current.totalRepetitions) {
-        freshest.current = body;
-        setUpcoming(body.upcoming);
-        setServer(body);
-      }
-      // The server's word is final once nothing else is in flight.
-      if (pending.current === 0) {
-        setView(stateOf(freshest.current));
-        highestUsed.current = freshest.current.highestSentenceId;
-      }
-    } catch (error) {
-      pending.current = Math.max(0, pending.current - 1);
-      toast({
-        title: "Error",
-        description: error instanceof Error ? error.message : "Failed to save progress",
-        variant: "destructive",
-      });
-      if (pending.current === 0) setView(stateOf(freshest.current));
-    }
-  }, [data.language, sequence.length, toast, upcoming]);
+    step();
+  }, [step]);
 
   const copy = useCallback(async () => {
     if (!current) return;
@@ -239,7 +173,7 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   }, [advance, copy, current, hydrated, play, tutorialOpen]);
 
   const percent = sequence.length > 0 ? Math.round((position / sequence.length) * 100) : 0;
-  const highest = Math.max(server.highestSentenceId, highestUsed.current);
+  const highest = Math.max(server.highestSentenceId, ...sequence);
   const transliteration = useMemo(
     () => (data.language === "russian" && current ? transliterateRussian(current.text) : null),
     [current, data.language],
@@ -270,6 +204,12 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
           </Link>
         )}
       </div>
+
+      {practice.offline && practice.unsynced > 0 && (
+        <p role="status" data-testid="offline-status" className="mt-3 rounded-lg bg-slate-800 px-3 py-2 text-sm text-white">
+          Offline: {practice.unsynced} {practice.unsynced === 1 ? "step" : "steps"} will sync
+        </p>
+      )}
 
       <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">

@@ -42,7 +42,7 @@ export function initialPyramid(firstSentenceId: number | null): PyramidState {
   };
 }
 
-export function repetitionsOf(state: PyramidState, sentenceId: number): number {
+export function repetitionsOf(state: Pick<PyramidState, "repetitionCounts">, sentenceId: number): number {
   return state.repetitionCounts[String(sentenceId)] ?? 0;
 }
 

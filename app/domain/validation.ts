@@ -106,7 +106,21 @@ const sentenceId = z.union(
 export const progressActionSchema = z.discriminatedUnion(
   "action",
   [
-    z.object({ language: languageSchema, action: z.literal("advance") }),
+    z.object({
+      language: languageSchema,
+      action: z.literal("advance"),
+      // Practice sent in batches: how many Continues, and the client's idempotency key.
+      count: z
+        .number({ error: "count must be a whole number from 1 to 1000" })
+        .int({ error: "count must be a whole number from 1 to 1000" })
+        .min(1, { error: "count must be a whole number from 1 to 1000" })
+        .max(1000, { error: "count must be a whole number from 1 to 1000" })
+        .default(1),
+      batchId: z
+        .string({ error: "batchId must be text" })
+        .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "batchId must be 8 to 100 letters, digits, - or _" })
+        .optional(),
+    }),
     z.object({
       language: languageSchema,
       action: z.literal("review"),

@@ -10,7 +10,7 @@ import { canUseLanguage, needsLanguageChoice } from "../domain/access";
 import { isLanguage } from "../domain/languages";
 import type { RouteHandle } from "../root";
 import { getContentCounts } from "../server/content.server";
-import { advanceProgress, getProgress, lessonTexts, sentenceCount } from "../server/progress.server";
+import { advanceProgress, learnProgress, lessonTexts, sentenceCount } from "../server/progress.server";
 import { authenticate } from "../server/request.server";
 import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/_index";
@@ -36,10 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const language = shell.language;
   const [progress, count] = await Promise.all([
-    getProgress(context.d1, auth.user, language, context.now),
+    learnProgress(context.d1, auth.user, language, context.now),
     sentenceCount(context.d1, language),
   ]);
-  const texts = await lessonTexts(context.d1, language, progress);
+  const texts = await lessonTexts(context.d1, language, progress, progress.highestSentenceId);
   return data({ kind: "learn" as const, language, progress, sentenceCount: count, ...texts });
 }
 

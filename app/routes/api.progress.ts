@@ -23,7 +23,10 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const body = await parseJsonBody(request, progressActionSchema);
     const { user, language } = await requireLanguageRequest(request, context, body.language);
     if (body.action === "advance") {
-      const result = await advanceProgress(context.d1, user, language, context.now);
+      const result = await advanceProgress(context.d1, user, language, context.now, {
+        count: body.count,
+        batchId: body.batchId ?? null,
+      });
       // The texts ride along so the learn screen never waits for a second request.
       // Development only: D1's row counts of this advance, read by bench/late-learner.ts.
       const headers: HeadersInit =
@@ -31,7 +34,14 @@ export const action = ({ request, context }: Route.ActionArgs) =>
           ? { "X-D1-Rows-Read": String(result.d1Rows.read), "X-D1-Rows-Written": String(result.d1Rows.written) }
           : {};
       return jsonResponse(
-        { ...result.progress, pointsEarned: result.pointsEarned, event: result.event, ...result.texts },
+        {
+          ...result.progress,
+          pointsEarned: result.pointsEarned,
+          event: result.event,
+          steps: result.steps,
+          duplicate: result.duplicate,
+          ...result.texts,
+        },
         { headers },
       );
     }

@@ -15,6 +15,7 @@ import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/progress";
+import { liveRepetitionCounts } from "../domain/practice";
 
 const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
 
@@ -28,12 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sentenceCount(scope.d1, language),
     reviewTimes(scope.d1, user.id, language, scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000),
   ]);
-  const { sentences } = await lessonTexts(scope.d1, language, progress);
+  const { sentences } = await lessonTexts(scope.d1, language, progress, progress.highestSentenceId);
   const schedule = Object.values(progress.reviewSchedule).map((i) => i.nextReview);
+  // The schedule is summarised here (counts, forecast); the browser gets the live pyramid, not every item.
+  const { reviewSchedule: _schedule, reviewPile, ...summary } = progress;
   return data({
     signedOut: false as const,
     language,
-    progress,
+    progress: { ...summary, repetitionCounts: liveRepetitionCounts(progress) },
+    graduated: reviewPile.length,
     total,
     sentences,
     forecast: reviewForecast(schedule, scope.now, user.timeZone),
@@ -65,7 +69,7 @@ export default function ProgressScreen() {
 
 type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { signedOut: true }>;
 
-function ProgressView({ language, progress, total, sentences, forecast, heatmap }: Loaded) {
+function ProgressView({ language, progress, graduated, total, sentences, forecast, heatmap }: Loaded) {
   const info = LANGUAGE_INFO[language];
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -155,7 +159,7 @@ function ProgressView({ language, progress, total, sentences, forecast, heatmap 
         </div>
         <dl className="mt-4 grid grid-cols-3 gap-4 text-center text-sm">
           <Metric label="Total repetitions" value={progress.totalRepetitions} />
-          <Metric label="In review system" value={progress.reviewPile.length} />
+          <Metric label="In review system" value={graduated} />
           <Metric label="Scheduled reviews" value={progress.reviewCounts.total} />
         </dl>
       </section>

@@ -58,7 +58,7 @@ export async function getAnalytics(d1: D1Database, now: number): Promise<Analyti
       .prepare(
         `SELECT
            (SELECT COUNT(DISTINCT user_id) FROM progress WHERE last_practice_at >= ?1 - ${7 * DAY_MS}) AS active,
-           (SELECT COALESCE(SUM(json_array_length(review_pile)), 0) FROM progress) AS completed,
+           (SELECT COALESCE(SUM(graduated_count), 0) FROM progress) AS completed,
            (SELECT COALESCE(SUM(points), 0) FROM progress) + (SELECT COALESCE(SUM(total_points), 0) FROM conversation_progress) AS total_progress`,
       )
       .bind(now),

@@ -5,33 +5,25 @@
 import type { User } from "../../db/schema";
 import { canUseLanguage, type SubscriptionStatus } from "../domain/access";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
-import { advancePyramid, initialPyramid, type PyramidEvent, type PyramidState } from "../domain/pyramid";
-import { dueQueue, gradeReview, newReviewItem, reviewCounts, type ReviewCounts, type ReviewItem } from "../domain/srs";
+import { initialPyramid, REPETITIONS_TO_GRADUATE, type PyramidEvent, type PyramidState } from "../domain/pyramid";
+import { dueQueue, gradeReview, newReviewItem, reviewCounts, type ReviewItem } from "../domain/srs";
 import { calendarDay, currentStreak, nextStreak } from "../domain/streak";
+import { liveRepetitionCounts, maxBatchSize, replayAdvances } from "../domain/practice";
+import type { LearnProgress, LessonTexts, ProgressView, SentenceText } from "../domain/progress-view";
+
+export type { LearnProgress, LessonTexts, ProgressView, SentenceText };
 import { generateToken } from "./crypto.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";
 
-export interface ProgressView {
-  language: Language;
-  currentSequence: number[];
-  currentPosition: number;
-  points: number;
-  streak: number;
-  repetitionCounts: Record<string, number>;
-  reviewPile: number[];
-  reviewSchedule: Record<string, ReviewItem>;
-  lastPracticeDate: string | null;
-  highestSentenceId: number;
-  totalRepetitions: number;
-  reviewCounts: ReviewCounts;
-}
-
 export interface AdvanceResult {
-  progress: ProgressView;
+  progress: LearnProgress;
   pointsEarned: number;
   event: PyramidEvent;
   texts: LessonTexts;
+  /** Steps applied by this request (0 for a batch that was applied before). */
+  steps: number;
+  duplicate: boolean;
   /** D1's own count of rows the advance's statements read and wrote (for benchmarks). */
   d1Rows: { read: number; written: number };
 }
@@ -55,6 +47,7 @@ interface ProgressRow {
   last_practice_at: number | null;
   highest_sentence_id: number;
   total_repetitions: number;
+  graduated_count: number;
   revision: string;
 }
 
@@ -108,13 +101,17 @@ function stateOf(row: ProgressRow): PyramidState {
     currentPosition: row.current_position,
     points: row.points,
     repetitionCounts: JSON.parse(row.repetition_counts),
-    reviewPile: JSON.parse(row.review_pile),
+    // The pile is the review items (read only where a screen shows it), never the hot row.
+    reviewPile: [],
   };
 }
 
+/** Review items in graduation order (insertion order), for the whole-history views. */
 async function reviewItemsOf(d1: D1Database, userId: number, language: Language): Promise<ReviewItem[]> {
   const { results } = await d1
-    .prepare("SELECT sentence_id, next_review, interval, ease_factor FROM review_items WHERE user_id = ? AND language = ?")
+    .prepare(
+      "SELECT sentence_id, next_review, interval, ease_factor FROM review_items WHERE user_id = ? AND language = ? ORDER BY rowid",
+    )
     .bind(userId, language)
     .all<ReviewItemRow>();
   return results.map((r) => ({
@@ -125,98 +122,172 @@ async function reviewItemsOf(d1: D1Database, userId: number, language: Language)
   }));
 }
 
-function viewOf(
+type StoredTotals = Pick<
+  ProgressRow,
+  "streak" | "last_practice_day" | "last_practice_at" | "highest_sentence_id" | "total_repetitions" | "graduated_count"
+>;
+
+function learnOf(
   language: Language,
   state: PyramidState,
-  row: Pick<
-    ProgressRow,
-    "streak" | "last_practice_day" | "last_practice_at" | "highest_sentence_id" | "total_repetitions"
-  > | null,
-  items: ReviewItem[],
+  row: StoredTotals | null,
+  dueNow: number | null,
   user: User,
   now: number,
-): ProgressView {
+): LearnProgress {
   const today = calendarDay(now, user.timeZone);
   return {
     language,
-    ...state,
+    currentSequence: state.currentSequence,
+    currentPosition: state.currentPosition,
+    points: state.points,
+    repetitionCounts: liveRepetitionCounts(state),
     streak: row ? currentStreak(row.last_practice_day, today, row.streak) : 0,
-    reviewSchedule: Object.fromEntries(items.map((i) => [String(i.sentenceId), i])),
     lastPracticeDate: row?.last_practice_at ? new Date(row.last_practice_at).toISOString() : null,
     highestSentenceId: row?.highest_sentence_id ?? Math.max(0, ...state.currentSequence),
     totalRepetitions: row?.total_repetitions ?? 0,
+    graduatedCount: row?.graduated_count ?? 0,
+    dueNow,
+  };
+}
+
+/** GET /api/progress: the spec's full shape, rebuilt from the hot row and the review items. */
+export async function getProgress(d1: D1Database, user: User, language: Language, now: number): Promise<ProgressView> {
+  const [row, items] = await Promise.all([readRow(d1, user.id, language), reviewItemsOf(d1, user.id, language)]);
+  const state = row ? stateOf(row) : initialPyramid(await nextSentenceId(d1, language, 0));
+  const learn = learnOf(language, state, row, 0, user, now);
+  const reviewPile = items.map((i) => i.sentenceId);
+  return {
+    language,
+    currentSequence: learn.currentSequence,
+    currentPosition: learn.currentPosition,
+    points: learn.points,
+    streak: learn.streak,
+    // A graduated sentence has exactly REPETITIONS_TO_GRADUATE repetitions.
+    repetitionCounts: {
+      ...Object.fromEntries(reviewPile.map((id) => [String(id), REPETITIONS_TO_GRADUATE])),
+      ...learn.repetitionCounts,
+    },
+    reviewPile,
+    reviewSchedule: Object.fromEntries(items.map((i) => [String(i.sentenceId), i])),
+    lastPracticeDate: learn.lastPracticeDate,
+    highestSentenceId: learn.highestSentenceId,
+    totalRepetitions: learn.totalRepetitions,
     reviewCounts: reviewCounts(items, now),
   };
 }
 
-export async function getProgress(d1: D1Database, user: User, language: Language, now: number): Promise<ProgressView> {
-  const [row, items] = await Promise.all([readRow(d1, user.id, language), reviewItemsOf(d1, user.id, language)]);
-  if (row) return viewOf(language, stateOf(row), row, items, user, now);
-  return viewOf(language, initialPyramid(await nextSentenceId(d1, language, 0)), null, items, user, now);
+function dueNowQuery(d1: D1Database, userId: number, language: Language, now: number): D1PreparedStatement {
+  // The domain's "due now" (srs.ts reviewCounts: next review at or before now), counted on the
+  // (user, language, next_review) index: it reads the due items, not the whole history.
+  return d1
+    .prepare("SELECT COUNT(*) AS n FROM review_items WHERE user_id = ? AND language = ? AND next_review <= ?")
+    .bind(userId, language, now);
+}
+
+/** The learn screen's state, bounded by the live pyramid (no schedule, no pile). */
+export async function learnProgress(d1: D1Database, user: User, language: Language, now: number): Promise<LearnProgress> {
+  const [rowResult, dueResult] = await d1.batch([
+    d1.prepare("SELECT * FROM progress WHERE user_id = ? AND language = ?").bind(user.id, language),
+    dueNowQuery(d1, user.id, language, now),
+  ]);
+  const row = (rowResult?.results[0] as ProgressRow | undefined) ?? null;
+  const dueNow = (dueResult?.results[0] as { n: number } | undefined)?.n ?? 0;
+  const state = row ? stateOf(row) : initialPyramid(await nextSentenceId(d1, language, 0));
+  return learnOf(language, state, row, dueNow, user, now);
 }
 
 function newRevision(): string {
   return generateToken();
 }
 
-/** The stored row, the next unused sentence and the review items, in one round trip. */
-async function readForAdvance(d1: D1Database, userId: number, language: Language) {
-  const [rowResult, itemsResult, firstResult] = await d1.batch([
-    // highest_sentence_id is the largest id ever added, so the next unused one lies above it.
+export const TOO_FAST =
+  "That is more practice than fits in the time since your last Continue, so none of it was saved. Please try again.";
+
+/** The stored row, the unused sentences ahead and whether the batch was seen: one round trip. */
+async function readForAdvance(d1: D1Database, userId: number, language: Language, lookahead: number, batchId: string | null) {
+  const results = await d1.batch([
+    d1.prepare("SELECT * FROM progress WHERE user_id = ? AND language = ?").bind(userId, language),
+    // highest_sentence_id is the largest id ever added, so the unused ones lie above it.
     d1
       .prepare(
-        `SELECT p.*, (SELECT MIN(s.id) FROM sentences s WHERE s.id > p.highest_sentence_id AND s.${language} <> '') AS next_unused
-         FROM progress p WHERE p.user_id = ? AND p.language = ?`,
+        `SELECT id FROM sentences
+         WHERE id > COALESCE((SELECT highest_sentence_id FROM progress WHERE user_id = ? AND language = ?), 0) AND ${language} <> ''
+         ORDER BY id LIMIT ?`,
       )
-      .bind(userId, language),
-    d1
-      .prepare("SELECT sentence_id, next_review, interval, ease_factor FROM review_items WHERE user_id = ? AND language = ?")
-      .bind(userId, language),
-    d1.prepare(`SELECT MIN(id) AS id FROM sentences WHERE ${language} <> ''`),
+      .bind(userId, language, lookahead),
+
+    d1.prepare("SELECT steps FROM practice_batches WHERE user_id = ? AND batch_id = ?").bind(userId, batchId ?? ""),
   ]);
-  const row = (rowResult?.results[0] as (ProgressRow & { next_unused: number | null }) | undefined) ?? null;
-  const items = ((itemsResult?.results ?? []) as ReviewItemRow[]).map((r) => ({
-    sentenceId: r.sentence_id,
-    nextReview: r.next_review,
-    interval: r.interval,
-    easeFactor: r.ease_factor,
-  }));
-  const firstId = (firstResult?.results[0] as { id: number | null } | undefined)?.id ?? null;
-  return { row, items, firstId, d1Rows: rowsOf([rowResult, itemsResult, firstResult].filter((r): r is D1Result => !!r)) };
+  const [rowResult, upcomingResult, batchResult] = results;
+  return {
+    row: (rowResult?.results[0] as ProgressRow | undefined) ?? null,
+    upcoming: ((upcomingResult?.results ?? []) as { id: number }[]).map((r) => r.id),
+    seen: batchId !== null && (batchResult?.results.length ?? 0) > 0,
+    d1Rows: rowsOf(results),
+  };
 }
 
-export async function advanceProgress(d1: D1Database, user: User, language: Language, now: number): Promise<AdvanceResult> {
+export interface AdvanceRequest {
+  /** Continues to apply (1 by default): practice sent in batches. */
+  count?: number;
+  /** The client's idempotency key for this batch: a retried batch is applied once. */
+  batchId?: string | null;
+}
+
+/**
+ * Applies `count` Continues with the pyramid rule and saves them in one compare-and-swap write. What
+ * it reads and writes is bounded by the live pyramid, whatever the learner has graduated.
+ */
+export async function advanceProgress(
+  d1: D1Database,
+  user: User,
+  language: Language,
+  now: number,
+  request: AdvanceRequest = {},
+): Promise<AdvanceResult> {
+  const count = request.count ?? 1;
+  const batchId = request.batchId ?? null;
   const today = calendarDay(now, user.timeZone);
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-    const { row, items, firstId, d1Rows: readRows } = await readForAdvance(d1, user.id, language);
-    const state = row ? stateOf(row) : initialPyramid(firstId);
+    const read = await readForAdvance(d1, user.id, language, count + 1, batchId);
+    const { row } = read;
+    const state = row ? stateOf(row) : initialPyramid(read.upcoming[0] ?? null);
+    // A new learner's first sentence is already in the sequence: growth starts after it.
     const highest = row?.highest_sentence_id ?? Math.max(0, ...state.currentSequence);
-    // A new learner's first sentence is already in the sequence: the next one comes after it.
-    const nextUnused = row ? row.next_unused : await nextSentenceId(d1, language, highest);
-    const step = advancePyramid(state, nextUnused);
-    const practised = step.event !== "complete" && step.event !== "start";
+    if (read.seen) {
+      const texts = await lessonTexts(d1, language, state, highest);
+      const progress = learnOf(language, state, row, null, user, now);
+      return { progress, pointsEarned: 0, event: "advance", texts, steps: 0, duplicate: true, d1Rows: read.d1Rows };
+    }
+    // Single steps are never refused: scripts and tests walk hundreds of them one call at a time.
+    if (count > 1 && count > maxBatchSize(row?.last_practice_at ?? null, now)) throw new HttpError(429, TOO_FAST);
+    const replay = replayAdvances(state, count, read.upcoming, highest);
+    const next = replay.state;
+    const practised = replay.practised > 0;
     const streak = practised ? nextStreak(row?.last_practice_day ?? null, today, row?.streak ?? 0) : (row?.streak ?? 0);
     const revision = newRevision();
-    const next = step.state;
     const written = {
       streak,
       last_practice_day: practised ? today : (row?.last_practice_day ?? null),
       last_practice_at: practised ? now : (row?.last_practice_at ?? null),
-      highest_sentence_id: Math.max(highest, step.addedId ?? 0),
-      total_repetitions: (row?.total_repetitions ?? 0) + (practised ? 1 : 0),
+      highest_sentence_id: Math.max(highest, ...replay.addedIds),
+      total_repetitions: (row?.total_repetitions ?? 0) + replay.practised,
+      graduated_count: (row?.graduated_count ?? 0) + replay.graduatedIds.length,
     };
     const values = [
       JSON.stringify(next.currentSequence),
       next.currentPosition,
       next.points,
       streak,
-      JSON.stringify(next.repetitionCounts),
-      JSON.stringify(next.reviewPile),
+      JSON.stringify(liveRepetitionCounts(next)),
+      "[]",
       written.last_practice_day,
       written.last_practice_at,
       written.highest_sentence_id,
       written.total_repetitions,
-      step.pointsEarned > 0 ? now : null,
+      written.graduated_count,
+      replay.pointsEarned > 0 ? now : null,
       revision,
       now,
     ];
@@ -225,57 +296,60 @@ export async function advanceProgress(d1: D1Database, user: User, language: Lang
           .prepare(
             `UPDATE progress SET current_sequence = ?, current_position = ?, points = ?, streak = ?,
                repetition_counts = ?, review_pile = ?, last_practice_day = ?, last_practice_at = ?,
-               highest_sentence_id = ?, total_repetitions = ?, points_reached_at = COALESCE(?, points_reached_at),
-               revision = ?, updated_at = ?
+               highest_sentence_id = ?, total_repetitions = ?, graduated_count = ?,
+               points_reached_at = COALESCE(?, points_reached_at), revision = ?, updated_at = ?
              WHERE id = ? AND revision = ?`,
           )
           .bind(...values, row.id, row.revision)
       : d1
           .prepare(
             `INSERT INTO progress (current_sequence, current_position, points, streak, repetition_counts, review_pile,
-               last_practice_day, last_practice_at, highest_sentence_id, total_repetitions, points_reached_at, revision,
-               updated_at, user_id, language, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+               last_practice_day, last_practice_at, highest_sentence_id, total_repetitions, graduated_count, points_reached_at,
+               revision, updated_at, user_id, language, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT(user_id, language) DO NOTHING`,
           )
           .bind(...values, user.id, language, now);
+    // Statements that depend on the write land only if this very write did (same revision).
+    const landed = "EXISTS (SELECT 1 FROM progress WHERE user_id = ? AND language = ? AND revision = ?)";
     const statements = [write];
-    const graduatedItem = step.graduatedId !== null ? newReviewItem(step.graduatedId, now) : null;
-    if (graduatedItem) {
+    for (const sentenceId of replay.graduatedIds) {
+      const item = newReviewItem(sentenceId, now);
       statements.push(
         d1
           .prepare(
             `INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor)
-             SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM progress WHERE user_id = ? AND language = ? AND revision = ?)
+             SELECT ?, ?, ?, ?, ?, ? WHERE ${landed}
              ON CONFLICT(user_id, language, sentence_id) DO NOTHING`,
           )
-          .bind(
-            user.id,
-            language,
-            graduatedItem.sentenceId,
-            graduatedItem.nextReview,
-            graduatedItem.interval,
-            graduatedItem.easeFactor,
-            user.id,
-            language,
-            revision,
-          ),
+          .bind(user.id, language, item.sentenceId, item.nextReview, item.interval, item.easeFactor, user.id, language, revision),
       );
     }
-    // The texts the learn screen needs ride in the same round trip (read-only, harmless on a lost race).
-    const textQueries = lessonTextQueries(d1, language, next.currentSequence, written.highest_sentence_id);
+    if (batchId !== null) {
+      statements.push(
+        d1
+          .prepare(
+            `INSERT INTO practice_batches (user_id, batch_id, language, steps, created_at) SELECT ?, ?, ?, ?, ? WHERE ${landed}`,
+          )
+          .bind(user.id, batchId, language, count, now, user.id, language, revision),
+      );
+    }
+    // The texts the learn screen lacks ride in the same round trip (read-only, harmless on a lost race):
+    // the sentences this batch added (the screen has the rest) and the next unused ones.
+    const textQueries = lessonTextQueries(d1, language, replay.addedIds, written.highest_sentence_id);
     const results = await d1.batch([...statements, ...textQueries]);
     if (results[0]?.meta.changes === 1) {
-      const allItems = graduatedItem ? [...items.filter((i) => i.sentenceId !== graduatedItem.sentenceId), graduatedItem] : items;
       return {
-        progress: viewOf(language, next, written, allItems, user, now),
-        pointsEarned: step.pointsEarned,
-        event: step.event,
+        progress: learnOf(language, next, written, null, user, now),
+        pointsEarned: replay.pointsEarned,
+        event: replay.lastEvent,
         texts: lessonTextsFrom(results.slice(statements.length)),
-        d1Rows: { read: readRows.read + rowsOf(results).read, written: rowsOf(results).written },
+        steps: count,
+        duplicate: false,
+        d1Rows: { read: read.d1Rows.read + rowsOf(results).read, written: rowsOf(results).written },
       };
     }
-    // Someone else wrote first: read their state and apply the step to it.
+    // Someone else wrote first (or the same batch is being applied): read again and decide again.
   }
   throw new HttpError(409, "Too many simultaneous updates to this progress. Please try again.");
 }
@@ -340,12 +414,6 @@ export async function resetProgress(d1: D1Database, user: User, language: Langua
   ]);
 }
 
-export interface SentenceText {
-  id: number;
-  english: string;
-  text: string;
-}
-
 /** Sentences with text in the language: all of them, or only the given ids. */
 export async function sentencesFor(d1: D1Database, language: Language, ids?: number[]): Promise<SentenceText[]> {
   const where = ids ? "AND id IN (SELECT value FROM json_each(?))" : "";
@@ -361,14 +429,8 @@ export async function sentenceCount(d1: D1Database, language: Language): Promise
   return row?.n ?? 0;
 }
 
-export interface LessonTexts {
-  /** Texts of the sentences in the current sequence, by id. */
-  sentences: Record<string, { english: string; text: string }>;
-  /** The next unused sentences, for an instant growth step on the learn screen. */
-  upcoming: SentenceText[];
-}
-
-export const UPCOMING_LOOKAHEAD = 5;
+// Enough texts ahead to keep growing the pyramid for a while without the network.
+export const UPCOMING_LOOKAHEAD = 20;
 
 function lessonTextQueries(d1: D1Database, language: Language, sequence: number[], highest: number): D1PreparedStatement[] {
   const after = Math.max(highest, ...sequence, 0);
@@ -392,8 +454,13 @@ function lessonTextsFrom([sequenceResult, upcomingResult]: D1Result[]): LessonTe
   };
 }
 
-export async function lessonTexts(d1: D1Database, language: Language, progress: ProgressView): Promise<LessonTexts> {
-  return lessonTextsFrom(await d1.batch(lessonTextQueries(d1, language, progress.currentSequence, progress.highestSentenceId)));
+export async function lessonTexts(
+  d1: D1Database,
+  language: Language,
+  progress: Pick<ProgressView, "currentSequence">,
+  highestSentenceId: number,
+): Promise<LessonTexts> {
+  return lessonTextsFrom(await d1.batch(lessonTextQueries(d1, language, progress.currentSequence, highestSentenceId)));
 }
 
 export interface ReviewCard {

@@ -47,7 +47,7 @@ interface NumbersRow {
   total_repetitions: number;
   streak: number;
   last_practice_day: string | null;
-  review_pile: string;
+  graduated_count: number;
   current_sequence: string;
   points: number;
 }
@@ -61,7 +61,7 @@ export async function learnerNumbers(d1: D1Database, user: User, now: number): P
   const [progressResult, conversationResult, availableResult] = await d1.batch([
     d1
       .prepare(
-        `SELECT p.language, p.highest_sentence_id, p.total_repetitions, p.streak, p.last_practice_day, p.review_pile,
+        `SELECT p.language, p.highest_sentence_id, p.total_repetitions, p.streak, p.last_practice_day, p.graduated_count,
                 p.current_sequence, p.points, ${reached} AS reached
          FROM progress p WHERE p.user_id = ?`,
       )
@@ -91,7 +91,7 @@ export async function learnerNumbers(d1: D1Database, user: User, now: number): P
         sentencesAvailable: Number(counts[language] ?? 0),
         totalRepetitions: row?.total_repetitions ?? 0,
         streak: row ? currentStreak(row.last_practice_day, today, row.streak) : 0,
-        reviewPile: row ? (JSON.parse(row.review_pile) as number[]).length : 0,
+        reviewPile: row?.graduated_count ?? 0,
         pyramidPoints: row?.points ?? 0,
         conversationPoints: fromConversations,
         // Conversation points count toward the learner's total in that language.

@@ -21,8 +21,8 @@ export async function seedGraduated(email: string, language: string, sentenceIds
     const now = Date.now();
     await db.batch([
       db
-        .prepare("UPDATE progress SET review_pile = ?, revision = 'fixture' WHERE user_id = ? AND language = ?")
-        .bind(JSON.stringify(sentenceIds), user.id, language),
+        .prepare("UPDATE progress SET graduated_count = ?, revision = 'fixture' WHERE user_id = ? AND language = ?")
+        .bind(sentenceIds.length, user.id, language),
       ...sentenceIds.map((id, i) =>
         db
           .prepare(

@@ -93,15 +93,15 @@ export async function seedGraduated(email: string, language: string, sentenceIds
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts,
-         review_pile, highest_sentence_id, total_repetitions, revision, created_at, updated_at)
-       VALUES (?, ?, ?, 0, 500, 0, ?, ?, ?, ?, 'fixture', ?, ?)
-       ON CONFLICT(user_id, language) DO UPDATE SET review_pile = excluded.review_pile, revision = 'fixture-2'`,
+         review_pile, graduated_count, highest_sentence_id, total_repetitions, revision, created_at, updated_at)
+       VALUES (?, ?, ?, 0, 500, 0, ?, '[]', ?, ?, ?, 'fixture', ?, ?)
+       ON CONFLICT(user_id, language) DO UPDATE SET graduated_count = excluded.graduated_count, revision = 'fixture-2'`,
     ).bind(
       user!.id,
       language,
       JSON.stringify([next]),
-      JSON.stringify(Object.fromEntries(sentenceIds.map((id) => [String(id), 20]))),
-      JSON.stringify(sentenceIds),
+      JSON.stringify({}),
+      sentenceIds.length,
       next,
       sentenceIds.length * 20,
       now,

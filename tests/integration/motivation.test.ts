@@ -36,15 +36,15 @@ async function seedProgress(email: string, seed: Seed) {
   const practised = seed.practisedAt ?? now;
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts, review_pile,
+      `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts, review_pile, graduated_count,
          last_practice_day, last_practice_at, highest_sentence_id, total_repetitions, points_reached_at, revision, created_at, updated_at)
-       VALUES (?, ?, '[1]', 0, ?, ?, '{}', ?, ?, ?, ?, ?, ?, 'seed', ?, ?)`,
+       VALUES (?, ?, '[1]', 0, ?, ?, '{}', '[]', ?, ?, ?, ?, ?, ?, 'seed', ?, ?)`,
     ).bind(
       user.id,
       language,
       seed.points,
       seed.streak ?? 0,
-      JSON.stringify(seed.pile ?? []),
+      (seed.pile ?? []).length,
       new Date(practised).toISOString().slice(0, 10),
       practised,
       seed.highest ?? 1,

@@ -111,11 +111,17 @@ describe("POST /api/progress advance", () => {
     const learner = await freeLearner();
     const result = await advance(learner.cookie, "italian", 210);
     expect(result.body.event).toBe("graduate");
-    expect(result.body.reviewPile).toEqual([1]);
     expect(result.body.points).toBe(450);
     expect(result.body.currentSequence).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
-    expect(result.body.reviewSchedule["1"]).toMatchObject({ sentenceId: 1, interval: 1, easeFactor: 2.5 });
-    expect(result.body.reviewCounts.dueNow).toBe(1);
+    // The advance answer carries what the learn screen needs; the schedule is in GET /api/progress.
+    // What is due is counted when the page loads; the answer says a sentence graduated (due at once).
+    expect(result.body).toMatchObject({ graduatedCount: 1, dueNow: null });
+    expect(result.body.reviewPile).toBeUndefined();
+    const full = await call("/api/progress?language=italian", { cookie: learner.cookie });
+    expect(full.body.reviewPile).toEqual([1]);
+    expect(full.body.repetitionCounts["1"]).toBe(20);
+    expect(full.body.reviewSchedule["1"]).toMatchObject({ sentenceId: 1, interval: 1, easeFactor: 2.5 });
+    expect(full.body.reviewCounts.dueNow).toBe(1);
   });
 
   it("50 concurrent advances all land: none is lost", async () => {

@@ -1,0 +1,120 @@
+// Practice sent in batches: POST /api/progress {action: "advance", count, batchId}.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { advance, call, freeLearner, seedGraduated } from "./helpers";
+
+const batch = (cookie: string, count: number, batchId?: string) =>
+  call("/api/progress", { json: { language: "italian", action: "advance", count, batchId }, cookie });
+
+const id = () => crypto.randomUUID();
+
+describe("practice in batches", () => {
+  it("a batch of n equals n single Continues, points and streak computed on the server", async () => {
+    const one = await freeLearner();
+    const many = await freeLearner();
+    await advance(one.cookie, "italian", 17);
+    const answer = await batch(many.cookie, 17, id());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ steps: 17, duplicate: false, totalRepetitions: 17 });
+    const a = await call("/api/progress?language=italian", { cookie: one.cookie });
+    const b = await call("/api/progress?language=italian", { cookie: many.cookie });
+    for (const field of [
+      "currentSequence",
+      "currentPosition",
+      "points",
+      "streak",
+      "repetitionCounts",
+      "totalRepetitions",
+      "highestSentenceId",
+    ]) {
+      expect(b.body[field], field).toEqual(a.body[field]);
+    }
+  });
+
+  it("a retried batch is applied once, even when the two copies race", async () => {
+    const learner = await freeLearner();
+    const batchId = id();
+    const first = await batch(learner.cookie, 5, batchId);
+    const again = await batch(learner.cookie, 5, batchId);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ duplicate: true, steps: 0, totalRepetitions: 5, points: first.body.points });
+
+    const racing = id();
+    const answers = await Promise.all([
+      batch(learner.cookie, 4, racing),
+      batch(learner.cookie, 4, racing),
+      batch(learner.cookie, 4, racing),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((r) => !r.body.duplicate)).toHaveLength(1);
+    const stored = await call("/api/progress?language=italian", { cookie: learner.cookie });
+    expect(stored.body.totalRepetitions).toBe(9);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM practice_batches WHERE batch_id IN (?, ?)")
+      .bind(batchId, racing)
+      .first();
+    expect(rows!.n).toBe(2);
+  });
+
+  it("refuses a batch carrying more practice than a person could have done, and writes nothing", async () => {
+    const learner = await freeLearner();
+    const tooMany = await batch(learner.cookie, 21, id());
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.message).toMatch(/more practice than fits in the time since your last Continue/);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM progress WHERE user_id = ?").bind(learner.user.id).first()).toEqual({
+      n: 0,
+    });
+
+    expect((await batch(learner.cookie, 20, id())).status).toBe(200);
+    const refused = await batch(learner.cookie, 25, id());
+    expect(refused.status).toBe(429);
+    const stored = await call("/api/progress?language=italian", { cookie: learner.cookie });
+    expect(stored.body.totalRepetitions).toBe(20);
+    // Ten seconds later, up to 20 + 4 × 10 steps are believable.
+    await env.DB.prepare("UPDATE progress SET last_practice_at = last_practice_at - 10000 WHERE user_id = ?")
+      .bind(learner.user.id)
+      .run();
+    expect((await batch(learner.cookie, 60, id())).status).toBe(200);
+    // Single steps are never refused for speed.
+    await advance(learner.cookie, "italian", 30);
+  });
+
+  it.each([
+    [{ count: 0 }, "count must be a whole number from 1 to 1000"],
+    [{ count: 2.5 }, "count must be a whole number from 1 to 1000"],
+    [{ count: 2, batchId: "x" }, "batchId must be 8 to 100 letters, digits, - or _"],
+  ])("answers 400 for %j", async (extra, message) => {
+    const learner = await freeLearner();
+    const response = await call("/api/progress", {
+      json: { language: "italian", action: "advance", ...extra },
+      cookie: learner.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+});
+
+describe("a Continue costs the same whatever the learner has graduated", () => {
+  it("answers with the live pyramid only: no schedule, no pile, counts of the sequence alone", async () => {
+    const fresh = await freeLearner();
+    const late = await freeLearner();
+    await seedGraduated(
+      late.email,
+      "italian",
+      Array.from({ length: 300 }, (_, i) => i + 1),
+    );
+    const a = await advance(fresh.cookie);
+    const b = await advance(late.cookie);
+    for (const body of [a.body, b.body]) {
+      expect(body.reviewSchedule).toBeUndefined();
+      expect(body.reviewPile).toBeUndefined();
+      expect(Object.keys(body.repetitionCounts).length).toBeLessThanOrEqual(20);
+    }
+    expect(b.body.graduatedCount).toBe(300);
+    const size = (body: unknown) => JSON.stringify(body).length;
+    expect(size(b.body)).toBeLessThan(size(a.body) * 3);
+    // The whole history is still there for the screens that show it.
+    const full = await call("/api/progress?language=italian", { cookie: late.cookie });
+    expect(full.body.reviewPile).toHaveLength(300);
+    expect(full.body.repetitionCounts["150"]).toBe(20);
+  });
+});

@@ -2,7 +2,8 @@
 // time: English prompt, optional typed answer, Show Answer, the correct answer, four ratings.
 // Every rating is graded by the server (POST /api/progress, action "review").
 import { Link } from "react-router";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { checkAnswer, type AnswerCheck } from "../domain/answer-check";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";
 import { REVIEW_BUTTONS } from "../domain/srs";
 import { transliterateRussian } from "../domain/transliterate";
@@ -51,6 +52,16 @@ export function ReviewSession({
   }, [index]);
 
   const card = queue[index];
+  const typedAnswer = typing && answer.trim() !== "" ? answer : null;
+  const check = useMemo(
+    () => (revealed && card && typedAnswer ? checkAnswer(typedAnswer, card.text, language) : null),
+    [revealed, card, typedAnswer, language],
+  );
+  const gradeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The verdict suggests a grade by focusing its button; the learner still chooses.
+  useEffect(() => {
+    if (check) gradeButtons.current[check.suggestedGrade - 1]?.focus();
+  }, [check]);
   const play = useCallback(
     async (text: string, lang: string, label: string) => {
       try {
@@ -92,6 +103,24 @@ export function ReviewSession({
       setSaving(false);
     }
   }
+
+  // Keys 1-4 grade Wrong / Hard / Good / Easy once the answer shows.
+  const rateRef = useRef(rate_);
+  rateRef.current = rate_;
+  useEffect(() => {
+    if (!revealed) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")) return;
+      const button = REVIEW_BUTTONS.find((b) => String(b.grade) === event.key);
+      if (!button) return;
+      event.preventDefault();
+      void rateRef.current(button.grade);
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [revealed]);
 
   if (queue.length === 0) {
     return (
@@ -198,7 +227,11 @@ export function ReviewSession({
             value={answer}
             onChange={(e) => setAnswer(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === "Enter" && !showDisabled) setRevealed(true);
+              if (e.key === "Enter" && !showDisabled) {
+                // Focus moves to the suggested grade: this Enter must not also press that button.
+                e.preventDefault();
+                setRevealed(true);
+              }
             }}
             placeholder={`Type the ${info.name} sentence…`}
             lang={info.speechCode}
@@ -241,15 +274,15 @@ export function ReviewSession({
               </button>
             </div>
             {language === "russian" && <p className="mt-1 italic text-slate-500">{transliterateRussian(card.text)}</p>}
-            {typing && answer.trim() !== "" && (
-              <p className="mt-2 text-sm text-slate-600">
-                You wrote: <span className="font-medium">{answer}</span>
-              </p>
-            )}
+            {check && <AnswerFeedback check={check} />}
             <div className="mt-5 grid grid-cols-4 gap-2">
-              {REVIEW_BUTTONS.map((b) => (
+              {REVIEW_BUTTONS.map((b, i) => (
                 <button
                   key={b.label}
+                  ref={(el) => {
+                    gradeButtons.current[i] = el;
+                  }}
+                  aria-keyshortcuts={String(b.grade)}
                   type="button"
                   disabled={saving}
                   onClick={() => void rate_(b.grade)}
@@ -280,6 +313,38 @@ export function ReviewSession({
         )}
       </div>
       <Stats stats={stats} />
+    </div>
+  );
+}
+
+/** The verdict and the learner's answer marked: wrong or extra letters struck, missing ones inserted. */
+function AnswerFeedback({ check }: { check: AnswerCheck }) {
+  const tone = check.verdict === "correct" ? "text-green-800" : check.verdict === "wrong" ? "text-red-800" : "text-amber-900";
+  return (
+    <div className="mt-3" data-testid="answer-feedback">
+      <p role="status" className={`font-semibold ${tone}`} data-testid="answer-verdict">
+        {check.message}
+      </p>
+      <p className="mt-1 text-lg" data-testid="answer-marks">
+        <span className="sr-only">You wrote: </span>
+        {check.marks.map((s, i) =>
+          s.kind === "same" ? (
+            <span key={i}>{s.text}</span>
+          ) : s.kind === "wrong" ? (
+            <del key={i} className="rounded bg-red-100 px-0.5 text-red-900 decoration-2">
+              <span className="sr-only"> (wrong or extra: </span>
+              {s.text}
+              <span className="sr-only">) </span>
+            </del>
+          ) : (
+            <ins key={i} className="rounded bg-green-100 px-0.5 text-green-900 no-underline">
+              <span className="sr-only"> (missing: </span>
+              {s.text}
+              <span className="sr-only">) </span>
+            </ins>
+          ),
+        )}
+      </p>
     </div>
   );
 }

@@ -169,6 +169,14 @@ export const reviewItems = sqliteTable(
     nextReview: integer("next_review").notNull(),
     interval: integer("interval").notNull(),
     easeFactor: real("ease_factor").notNull(),
+    // FSRS memory state, kept beside the SM-2 fields while the learner reviews with FSRS; null when
+    // never reviewed under FSRS (or since an SM-2 review): then it is rebuilt from the review log.
+    fsrsStability: real("fsrs_stability"),
+    fsrsDifficulty: real("fsrs_difficulty"),
+    fsrsReps: integer("fsrs_reps"),
+    fsrsLapses: integer("fsrs_lapses"),
+    fsrsState: integer("fsrs_state"),
+    fsrsLastReview: integer("fsrs_last_review"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.language, t.sentenceId] }),

@@ -1,13 +1,14 @@
 // The review screen (spec section 2 "Review screen", section 4 "Review flow"): one due card at a
 // time: English prompt, optional typed answer, Show Answer, the correct answer, four ratings.
 // Every rating is graded by the server (POST /api/progress, action "review").
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
+import { formatInterval, type Scheduler } from "../domain/fsrs";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { checkAnswer, type AnswerCheck } from "../domain/answer-check";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";
 import { REVIEW_BUTTONS } from "../domain/srs";
 import { transliterateRussian } from "../domain/transliterate";
-import type { ReviewCard } from "../server/progress.server";
+import type { ReviewCard } from "../domain/progress-view";
 import { saveAudioSettings, SpeechError, togglePlay } from "./audio";
 import { useToast } from "./toast";
 
@@ -27,13 +28,16 @@ export function ReviewSession({
   stats,
   premiumAudio,
   initialQuality,
+  scheduler,
 }: {
   language: Language;
   cards: ReviewCard[];
   stats: ReviewStats;
   premiumAudio: boolean;
   initialQuality: "premium" | "standard";
+  scheduler: Scheduler;
 }) {
+  const revalidator = useRevalidator();
   const info = LANGUAGE_INFO[language];
   const { toast } = useToast();
   const [queue] = useState(cards);
@@ -182,6 +186,24 @@ export function ReviewSession({
             <option value="standard">Standard</option>
           </select>
           <select
+            aria-label="Scheduler"
+            value={scheduler}
+            onChange={async (e) => {
+              const response = await fetch("/api/settings", {
+                method: "POST",
+                credentials: "include",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({ scheduler: e.target.value }),
+              });
+              if (response.ok) revalidator.revalidate();
+              else toast({ title: "Error", description: "Could not change the scheduler", variant: "destructive" });
+            }}
+            className="rounded-lg border border-slate-300 px-2 py-1"
+          >
+            <option value="sm2">SM-2</option>
+            <option value="fsrs">FSRS</option>
+          </select>
+          <select
             aria-label="Speed"
             value={rate}
             onChange={(e) => setRate(Number(e.target.value))}
@@ -296,6 +318,9 @@ export function ReviewSession({
                   }`}
                 >
                   {b.label}
+                  {card.intervals[i] !== undefined && (
+                    <span className="font-normal"> · {formatInterval(card.intervals[i]!)}</span>
+                  )}
                 </button>
               ))}
             </div>

@@ -56,10 +56,30 @@ describe("markAnswer", () => {
   it("marks wrong or extra letters and missing ones, aligned word by word", () => {
     const marks = markAnswer("Buongiomo amico", "Buongiorno amico");
     // Read one way the marks spell the answer, the other way the correct text.
-    expect(marks.filter((s) => s.kind !== "missing").map((s) => s.text).join("")).toBe("Buongiomo amico");
-    expect(marks.filter((s) => s.kind !== "wrong").map((s) => s.text).join("")).toBe("Buongiorno amico");
-    expect(marks.filter((s) => s.kind === "wrong").map((s) => s.text).join("")).toBe("m");
-    expect(marks.filter((s) => s.kind === "missing").map((s) => s.text).join("")).toBe("rn");
+    expect(
+      marks
+        .filter((s) => s.kind !== "missing")
+        .map((s) => s.text)
+        .join(""),
+    ).toBe("Buongiomo amico");
+    expect(
+      marks
+        .filter((s) => s.kind !== "wrong")
+        .map((s) => s.text)
+        .join(""),
+    ).toBe("Buongiorno amico");
+    expect(
+      marks
+        .filter((s) => s.kind === "wrong")
+        .map((s) => s.text)
+        .join(""),
+    ).toBe("m");
+    expect(
+      marks
+        .filter((s) => s.kind === "missing")
+        .map((s) => s.text)
+        .join(""),
+    ).toBe("rn");
     expect(markAnswer("Ich bin", "Ich bin müde")).toEqual([
       { kind: "same", text: "Ich bin " },
       { kind: "missing", text: "müde" },

@@ -55,3 +55,13 @@ export interface LessonTexts {
   /** The next unused sentences: enough to keep growing the pyramid offline. */
   upcoming: SentenceText[];
 }
+
+/** A due card on the review screen. */
+export interface ReviewCard {
+  sentenceId: number;
+  english: string;
+  text: string;
+  nextReview: number;
+  /** Days until the next review for Wrong, Hard, Good, Easy, under the learner's scheduler. */
+  intervals: number[];
+}

@@ -184,5 +184,7 @@ export const settingsSchema = z.object({
     .min(0.5, { error: "speechRate must be a number from 0.5 to 1.5" })
     .max(1.5, { error: "speechRate must be a number from 0.5 to 1.5" })
     .optional(),
+  // Review scheduling: the spec's SM-2 by default, or FSRS-6.
+  scheduler: z.enum(["sm2", "fsrs"], { error: 'scheduler must be "fsrs" or "sm2"' }).optional(),
 });
 export type LearnerSettings = z.infer<typeof settingsSchema>;

@@ -15,6 +15,8 @@ import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/profile";
 import { readForm } from "../server/forms.server";
 import { clearSessionCookie, invalidateAllSessions } from "../server/session.server";
+import { saveSettings, settingsOf } from "../server/settings.server";
+import { settingsSchema } from "../domain/validation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedOut: false as const,
     numbers,
     leaderboardOptOut: user.leaderboardOptOut,
+    scheduler: settingsOf(user).scheduler,
     trialEndsAt: user.trialEndsAt,
     current: numbers[shell.language],
   });
@@ -43,6 +46,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       flashToastCookie({ title: "Signed out everywhere", description: "Every session of your account has ended." }),
     );
     return redirect("/", { headers });
+  }
+  if (form.get("intent") === "scheduler") {
+    const parsed = settingsSchema.shape.scheduler.safeParse(form.get("scheduler"));
+    if (!parsed.success || !parsed.data) return data({ error: 'scheduler must be "fsrs" or "sm2"' }, { status: 400 });
+    await saveSettings(guarded.scope.d1, guarded.user, { scheduler: parsed.data });
+    return redirect("/profile", {
+      headers: {
+        "Set-Cookie": flashToastCookie({
+          title: "Profile updated",
+          description: parsed.data === "fsrs" ? "Reviews are now scheduled with FSRS." : "Reviews are now scheduled with SM-2.",
+        }),
+      },
+    });
   }
   if (form.get("intent") === "timeZone") {
     // Streak days follow this calendar, so only a zone the runtime knows is accepted.
@@ -86,7 +102,7 @@ export default function ProfileScreen() {
       </main>
     );
   }
-  const { numbers, current, leaderboardOptOut } = loaded;
+  const { numbers, current, leaderboardOptOut, scheduler } = loaded;
   const all = LANGUAGES.map((l) => numbers[l]);
   const bestStreak = Math.max(0, ...all.map((n) => n.streak));
   const totalXp = all.reduce((sum, n) => sum + n.points, 0);
@@ -266,6 +282,25 @@ export default function ProfileScreen() {
                     Hide me from the leaderboard
                   </label>
                   <p className="text-sm text-slate-500">The leaderboard only ever shows an anonymous name, never your e-mail.</p>
+                  <button
+                    type="submit"
+                    className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+                  >
+                    Save
+                  </button>
+                </Form>
+              </section>
+              <section className="rounded-2xl border border-slate-200 bg-white p-6">
+                <h2 className="text-lg font-semibold">Review scheduling</h2>
+                <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="intent" value="scheduler" />
+                  <label className="flex items-center gap-2">
+                    Scheduler
+                    <select name="scheduler" defaultValue={scheduler} className="rounded-lg border border-slate-300 px-2 py-1">
+                      <option value="sm2">SM-2 (classic)</option>
+                      <option value="fsrs">FSRS (fewer reviews for the same memory)</option>
+                    </select>
+                  </label>
                   <button
                     type="submit"
                     className="rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"

@@ -6,6 +6,7 @@ import { canUseLanguage } from "../domain/access";
 import { isLanguage, LANGUAGE_INFO } from "../domain/languages";
 import { dueCards, getProgress } from "../server/progress.server";
 import { signedOutData } from "../server/screen.server";
+import { settingsOf } from "../server/settings.server";
 import { guardScreen } from "../server/shell.server";
 import type { Route } from "./+types/review.$language";
 
@@ -19,8 +20,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { scope, user } = guarded;
   const progress = await getProgress(scope.d1, user, language, scope.now);
-  const cards = await dueCards(scope.d1, language, progress, scope.now);
-  return data({ signedOut: false as const, locked: false as const, language, cards, stats: progress.reviewCounts });
+  const cards = await dueCards(scope.d1, user, language, progress, scope.now);
+  return data({
+    signedOut: false as const,
+    locked: false as const,
+    language,
+    cards,
+    stats: progress.reviewCounts,
+    scheduler: settingsOf(user).scheduler,
+  });
 }
 
 export default function ReviewScreen() {
@@ -45,6 +53,7 @@ export default function ReviewScreen() {
             stats={loaded.stats}
             premiumAudio={shell.premiumAudio}
             initialQuality={shell.settings.audioQuality}
+            scheduler={loaded.scheduler}
           />
         )
       }

@@ -9,10 +9,12 @@ import { initialPyramid, REPETITIONS_TO_GRADUATE, type PyramidEvent, type Pyrami
 import { dueQueue, gradeReview, newReviewItem, reviewCounts, type ReviewItem } from "../domain/srs";
 import { calendarDay, currentStreak, nextStreak } from "../domain/streak";
 import { liveRepetitionCounts, maxBatchSize, replayAdvances } from "../domain/practice";
-import type { LearnProgress, LessonTexts, ProgressView, SentenceText } from "../domain/progress-view";
+import type { LearnProgress, LessonTexts, ProgressView, ReviewCard, SentenceText } from "../domain/progress-view";
 
-export type { LearnProgress, LessonTexts, ProgressView, SentenceText };
+export type { LearnProgress, LessonTexts, ProgressView, ReviewCard, SentenceText };
+import { candidateIntervals, gradeFsrs, replayLog, type FsrsState } from "../domain/fsrs";
 import { generateToken } from "./crypto.server";
+import { settingsOf } from "./settings.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";
 
@@ -366,19 +368,30 @@ export async function reviewSentence(
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     const row = await readRow(d1, user.id, language);
     const item = await d1
-      .prepare(
-        "SELECT sentence_id, next_review, interval, ease_factor FROM review_items WHERE user_id = ? AND language = ? AND sentence_id = ?",
-      )
+      .prepare("SELECT * FROM review_items WHERE user_id = ? AND language = ? AND sentence_id = ?")
       .bind(user.id, language, sentenceId)
-      .first<ReviewItemRow>();
+      .first<ReviewItemRow & FsrsColumns>();
     if (!row || !item) {
       throw new HttpError(404, `Sentence ${sentenceId} is not in your ${LANGUAGE_INFO[language].name} review pile.`);
     }
-    const graded = gradeReview(
-      { sentenceId, nextReview: item.next_review, interval: item.interval, easeFactor: item.ease_factor },
-      grade,
-      now,
-    );
+    const current: ReviewItem = {
+      sentenceId,
+      nextReview: item.next_review,
+      interval: item.interval,
+      easeFactor: item.ease_factor,
+    };
+    // SM-2 (the spec's, and the default) or FSRS, as the learner chose. An SM-2 review clears the FSRS
+    // state (it is rebuilt from the log, this review included, when FSRS is chosen again).
+    let graded: ReviewItem;
+    let fsrsState: FsrsState | null = null;
+    if (settingsOf(user).scheduler === "fsrs") {
+      const state = fsrsOf(item) ?? (await replayedState(d1, user.id, language, sentenceId));
+      const result = gradeFsrs(current, state, grade, now);
+      graded = result.item;
+      fsrsState = result.fsrs;
+    } else {
+      graded = gradeReview(current, grade, now);
+    }
     const streak = nextStreak(row.last_practice_day, today, row.streak);
     const revision = newRevision();
     const guard = "EXISTS (SELECT 1 FROM progress WHERE id = ? AND revision = ?)";
@@ -391,10 +404,26 @@ export async function reviewSentence(
         .bind(streak, today, now, revision, now, row.id, row.revision),
       d1
         .prepare(
-          `UPDATE review_items SET next_review = ?, interval = ?, ease_factor = ?
+          `UPDATE review_items SET next_review = ?, interval = ?, ease_factor = ?, fsrs_stability = ?, fsrs_difficulty = ?,
+             fsrs_reps = ?, fsrs_lapses = ?, fsrs_state = ?, fsrs_last_review = ?
            WHERE user_id = ? AND language = ? AND sentence_id = ? AND ${guard}`,
         )
-        .bind(graded.nextReview, graded.interval, graded.easeFactor, user.id, language, sentenceId, row.id, revision),
+        .bind(
+          graded.nextReview,
+          graded.interval,
+          graded.easeFactor,
+          fsrsState?.stability ?? null,
+          fsrsState?.difficulty ?? null,
+          fsrsState?.reps ?? null,
+          fsrsState?.lapses ?? null,
+          fsrsState?.state ?? null,
+          fsrsState?.lastReview ?? null,
+          user.id,
+          language,
+          sentenceId,
+          row.id,
+          revision,
+        ),
       d1
         .prepare(
           `INSERT INTO review_log (user_id, language, sentence_id, grade, reviewed_at, interval, ease_factor, next_review)
@@ -405,6 +434,43 @@ export async function reviewSentence(
     if (result?.meta.changes === 1) return getProgress(d1, user, language, now);
   }
   throw new HttpError(409, "Too many simultaneous updates to this progress. Please try again.");
+}
+
+interface FsrsColumns {
+  fsrs_stability: number | null;
+  fsrs_difficulty: number | null;
+  fsrs_reps: number | null;
+  fsrs_lapses: number | null;
+  fsrs_state: number | null;
+  fsrs_last_review: number | null;
+}
+
+function fsrsOf(row: FsrsColumns): FsrsState | null {
+  if (row.fsrs_stability === null || row.fsrs_difficulty === null) return null;
+  return {
+    stability: row.fsrs_stability,
+    difficulty: row.fsrs_difficulty,
+    reps: row.fsrs_reps ?? 0,
+    lapses: row.fsrs_lapses ?? 0,
+    state: row.fsrs_state ?? 2,
+    lastReview: row.fsrs_last_review,
+  };
+}
+
+/** An item never reviewed under FSRS: its state from its review log replayed (none: a new card). */
+async function replayedState(d1: D1Database, userId: number, language: Language, sentenceId: number): Promise<FsrsState | null> {
+  const { results } = await d1
+    .prepare(
+      "SELECT grade, reviewed_at FROM review_log WHERE user_id = ? AND language = ? AND sentence_id = ? ORDER BY reviewed_at",
+    )
+    .bind(userId, language, sentenceId)
+    .all<{ grade: number; reviewed_at: number }>();
+  return (
+    replayLog(
+      sentenceId,
+      results.map((r) => ({ grade: r.grade, reviewedAt: r.reviewed_at })),
+    )?.fsrs ?? null
+  );
 }
 
 export async function resetProgress(d1: D1Database, user: User, language: Language): Promise<void> {
@@ -463,16 +529,10 @@ export async function lessonTexts(
   return lessonTextsFrom(await d1.batch(lessonTextQueries(d1, language, progress.currentSequence, highestSentenceId)));
 }
 
-export interface ReviewCard {
-  sentenceId: number;
-  english: string;
-  text: string;
-  nextReview: number;
-}
-
 /** The review queue (spec "Review flow"): the domain's due rule over the learner's schedule, with texts. */
 export async function dueCards(
   d1: D1Database,
+  user: User,
   language: Language,
   progress: ProgressView,
   now: number,
@@ -480,6 +540,16 @@ export async function dueCards(
 ): Promise<ReviewCard[]> {
   const queue = dueQueue(Object.values(progress.reviewSchedule), now).slice(0, limit);
   if (queue.length === 0) return [];
+  const scheduler = settingsOf(user).scheduler;
+  const states =
+    scheduler === "fsrs"
+      ? await fsrsStates(
+          d1,
+          user.id,
+          language,
+          queue.map((i) => i.sentenceId),
+        )
+      : new Map();
   const texts = new Map(
     (
       await sentencesFor(
@@ -492,8 +562,41 @@ export async function dueCards(
   // A sentence without text in this language is not offered (decisions.md).
   return queue.flatMap((item) => {
     const s = texts.get(item.sentenceId);
-    return s ? [{ sentenceId: item.sentenceId, english: s.english, text: s.text, nextReview: item.nextReview }] : [];
+    if (!s) return [];
+    const intervals = candidateIntervals(item, scheduler, states.get(item.sentenceId) ?? null, now);
+    return [{ sentenceId: item.sentenceId, english: s.english, text: s.text, nextReview: item.nextReview, intervals }];
   });
+}
+
+/** FSRS states of the given items: stored, or replayed from the review log (one query each way). */
+async function fsrsStates(
+  d1: D1Database,
+  userId: number,
+  language: Language,
+  ids: number[],
+): Promise<Map<number, FsrsState | null>> {
+  const [itemsResult, logResult] = await d1.batch([
+    d1
+      .prepare(
+        "SELECT * FROM review_items WHERE user_id = ? AND language = ? AND sentence_id IN (SELECT value FROM json_each(?))",
+      )
+      .bind(userId, language, JSON.stringify(ids)),
+    d1
+      .prepare(
+        `SELECT sentence_id, grade, reviewed_at FROM review_log
+         WHERE user_id = ? AND language = ? AND sentence_id IN (SELECT value FROM json_each(?)) ORDER BY reviewed_at`,
+      )
+      .bind(userId, language, JSON.stringify(ids)),
+  ]);
+  const logs = new Map<number, { grade: number; reviewedAt: number }[]>();
+  for (const r of (logResult?.results ?? []) as { sentence_id: number; grade: number; reviewed_at: number }[]) {
+    logs.set(r.sentence_id, [...(logs.get(r.sentence_id) ?? []), { grade: r.grade, reviewedAt: r.reviewed_at }]);
+  }
+  const states = new Map<number, FsrsState | null>();
+  for (const row of (itemsResult?.results ?? []) as (ReviewItemRow & FsrsColumns)[]) {
+    states.set(row.sentence_id, fsrsOf(row) ?? replayLog(row.sentence_id, logs.get(row.sentence_id) ?? [])?.fsrs ?? null);
+  }
+  return states;
 }
 
 /** Grading times of the last `days` days, for the practice heatmap. */

@@ -1,7 +1,7 @@
 import type { User } from "../../db/schema";
 import { settingsSchema, type LearnerSettings } from "../domain/validation";
 
-export const DEFAULT_SETTINGS: Required<LearnerSettings> = { audioQuality: "premium", speechRate: 0.7 };
+export const DEFAULT_SETTINGS: Required<LearnerSettings> = { audioQuality: "premium", speechRate: 0.7, scheduler: "sm2" };
 
 export function settingsOf(user: User): Required<LearnerSettings> {
   const stored = settingsSchema.safeParse(user.settings ?? {});

@@ -262,7 +262,7 @@ describe("review queue", () => {
       .run();
     const user = (await env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(id).first())! as never;
     const now = Date.now();
-    const cards = await dueCards(env.DB, "italian", await getProgress(env.DB, user, "italian", now), now);
+    const cards = await dueCards(env.DB, user, "italian", await getProgress(env.DB, user, "italian", now), now);
     expect(cards.map((c) => c.sentenceId)).toEqual([5, 3, 9]);
     expect(cards[0]!.text).toMatch(/\S/);
     const page = await call("/review/italian", { cookie: learner.cookie });

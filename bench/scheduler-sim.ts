@@ -18,7 +18,7 @@ function uniform(...keys: number[]): number {
   // A small integer hash (mulberry32 over the combined key): deterministic, well spread.
   let h = SEED ^ 0x9e3779b9;
   for (const k of keys) h = Math.imul(h ^ k, 0x85ebca6b) ^ (h >>> 13);
-  let t = (h += 0x6d2b79f5);
+  let t = h + 0x6d2b79f5;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

@@ -12,6 +12,7 @@ import { playText, saveAudioSettings, SpeechError, stopAudio, togglePlay } from 
 import { useToast } from "./toast";
 import { useLatest } from "./use-latest";
 import { usePractice } from "./use-practice";
+import { useHandsFree } from "./use-hands-free";
 import { Tutorial, TUTORIAL_SEEN_KEY } from "./tutorial";
 
 export const AUTO_PROGRESS_DELAYS = [3, 5, 8, 10] as const;
@@ -109,10 +110,14 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   );
 
   const { advance: step } = practice;
+  const handsFree = useHandsFree({ sentence: current, speechCode: info.speechCode, rate, premium, advance: step });
+  const { stop: stopHandsFree } = handsFree;
+  // A Continue by hand (button or key) also ends hands-free listening.
   const advance = useCallback(() => {
+    stopHandsFree();
     stopAudio();
     step();
-  }, [step]);
+  }, [step, stopHandsFree]);
 
   const copy = useCallback(async () => {
     if (!current) return;
@@ -280,6 +285,16 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
         </Form>
 
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <button
+            type="button"
+            aria-pressed={handsFree.on}
+            onClick={handsFree.toggle}
+            disabled={!hydrated}
+            data-testid="hands-free"
+            className={`rounded-lg border px-3 py-1 font-medium ${handsFree.on ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 hover:bg-slate-50"}`}
+          >
+            🎧 Hands-free
+          </button>
           <label className="flex items-center gap-2">
             <input
               type="checkbox"

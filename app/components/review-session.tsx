@@ -2,7 +2,7 @@
 // time: English prompt, optional typed answer, Show Answer, the correct answer, four ratings.
 // Every rating is graded by the server (POST /api/progress, action "review").
 import { Link, useRevalidator } from "react-router";
-import { formatInterval, type Scheduler } from "../domain/fsrs";
+import { formatInterval, type Scheduler } from "../domain/scheduling";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { checkAnswer, type AnswerCheck } from "../domain/answer-check";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";

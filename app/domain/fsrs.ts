@@ -2,10 +2,10 @@
 // no fuzz and no short-term steps, so a schedule is deterministic and testable. Runs on the server
 // only: the review screen receives the four candidate intervals, not the scheduler.
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade, State } from "ts-fsrs";
+import type { Scheduler } from "./scheduling";
 import { DAY_MS, gradeReview, REVIEW_BUTTONS, type ReviewItem } from "./srs";
 
-export type Scheduler = "sm2" | "fsrs";
-export const DEFAULT_SCHEDULER: Scheduler = "sm2";
+export { formatInterval, type Scheduler } from "./scheduling";
 
 const scheduler = fsrs(
   generatorParameters({ request_retention: 0.9, maximum_interval: 36_500, enable_fuzz: false, enable_short_term: false }),
@@ -92,11 +92,4 @@ export function candidateIntervals(item: ReviewItem, scheduler: Scheduler, state
   return REVIEW_BUTTONS.map((b) =>
     scheduler === "fsrs" ? gradeFsrs(item, state, b.grade, now).item.interval : gradeReview(item, b.grade, now).interval,
   );
-}
-
-/** 'Good · 3d' style labels: days, then months and years for long ones. */
-export function formatInterval(days: number): string {
-  if (days < 30) return `${days}d`;
-  if (days < 365) return `${Math.round(days / 30)}mo`;
-  return `${Math.round((days / 365) * 10) / 10}y`;
 }

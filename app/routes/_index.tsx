@@ -2,7 +2,6 @@
 // not picked one yet, and the learn screen for everyone else ('/?lang=' picks the language).
 import { data, redirect } from "react-router";
 import { useLoaderData } from "react-router";
-import { Landing } from "../components/landing";
 import { LanguageChoice } from "../components/language-choice";
 import { LearnScreen } from "../components/learn-screen";
 import { Screen } from "../components/screen";
@@ -10,6 +9,7 @@ import { canUseLanguage, needsLanguageChoice } from "../domain/access";
 import { isLanguage } from "../domain/languages";
 import type { RouteHandle } from "../root";
 import { getContentCounts } from "../server/content.server";
+import { landingHtml } from "../server/landing.server";
 import { advanceProgress, learnProgress, lessonTexts, sentenceCount } from "../server/progress.server";
 import { authenticate } from "../server/request.server";
 import { buildShell, languageCookie } from "../server/shell.server";
@@ -23,7 +23,7 @@ export const handle: RouteHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await authenticate(request, context);
   if (!auth) {
-    return data({ kind: "landing" as const, counts: await getContentCounts(context.d1) });
+    return data({ kind: "landing" as const, html: landingHtml(await getContentCounts(context.d1)) });
   }
   const shell = await buildShell(request, context, auth.user);
   if (needsLanguageChoice(shell.subscription)) {
@@ -58,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Index() {
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.kind === "landing") return <Landing counts={loaded.counts} />;
+  // Rendered on the server (landing.server.tsx); the visitor's page is not hydrated.
+  if (loaded.kind === "landing") return <div dangerouslySetInnerHTML={{ __html: loaded.html }} />;
   if (loaded.kind === "choose") {
     return <Screen>{() => <LanguageChoice counts={loaded.counts} />}</Screen>;
   }

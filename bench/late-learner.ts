@@ -7,7 +7,7 @@
 // is the curriculum, not the learner's history). The last line is
 // `LATE_LEARNER {...}` with each late / fresh ratio.
 import { getPlatformProxy } from "wrangler";
-import { startServer } from "./server";
+import { signUpLearner, startServer } from "./server";
 
 const PORT = 8796;
 const STATE = `.wrangler/bench-late-${PORT}`;
@@ -15,25 +15,6 @@ const GRADUATED = 4000;
 const SEQUENCE = 20;
 const CONTINUES = Number(process.argv[2] ?? 150);
 const DAY = 86_400_000;
-
-async function signUp(origin: string, name: string): Promise<{ cookie: string; email: string }> {
-  const email = `late-${name}-${Date.now()}@example.com`;
-  const response = await fetch(`${origin}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email, password: "late-learner-bench", firstName: "Bench", lastName: name }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("piramide_session="))!
-    .split(";")[0]!;
-  await fetch(`${origin}/api/update-free-language`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
-    body: JSON.stringify({ language: "italian" }),
-  });
-  return { cookie, email };
-}
 
 /** The learner after 4,000 graduations, as the app itself would have stored them. */
 async function makeLate(email: string) {
@@ -141,8 +122,8 @@ async function measure(origin: string, cookie: string): Promise<Measured> {
 
 const server = await startServer(PORT, { state: STATE });
 try {
-  const fresh = await signUp(server.url, "fresh");
-  const late = await signUp(server.url, "late");
+  const fresh = await signUpLearner(server.url, "late-fresh");
+  const late = await signUpLearner(server.url, "late-graduated");
   await makeLate(late.email);
   // Warm-up, not measured.
   await measure(server.url, fresh.cookie).catch(() => undefined);

@@ -2,7 +2,7 @@
 // download on first load, raw and gzip-compressed: the landing page (expected to ship none), the
 // sign-in page, and the learn screen of a signed-in learner (`/` with a session).
 import { gzipSync } from "node:zlib";
-import { startServer } from "./server";
+import { signUpLearner, startServer } from "./server";
 
 function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
@@ -14,32 +14,9 @@ function scriptUrls(html: string): string[] {
   return [...urls];
 }
 
-async function signUp(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({
-      email: `weight-${Date.now()}@example.com`,
-      password: "weight-password",
-      firstName: "Page",
-      lastName: "Weight",
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("piramide_session="))!
-    .split(";")[0]!;
-  await fetch(`${origin}/api/update-free-language`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
-    body: JSON.stringify({ language: "italian" }),
-  });
-  return cookie;
-}
-
 const server = await startServer(8795);
 try {
-  const cookie = await signUp(server.url);
+  const { cookie } = await signUpLearner(server.url, "weight");
   const pages: [string, string, Record<string, string>][] = [
     ["landing", "/", {}],
     ["auth", "/auth", {}],

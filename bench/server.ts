@@ -64,3 +64,23 @@ export async function startServer(
   stop();
   throw new Error("wrangler dev did not start within 60 s");
 }
+
+/** A new free learner who chose Italian, through the API; returns the session cookie and e-mail. */
+export async function signUpLearner(origin: string, name: string): Promise<{ cookie: string; email: string }> {
+  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await fetch(`${origin}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email, password: "bench-learner-pass", firstName: "Bench", lastName: name }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("piramide_session="))!
+    .split(";")[0]!;
+  await fetch(`${origin}/api/update-free-language`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+    body: JSON.stringify({ language: "italian" }),
+  });
+  return { cookie, email };
+}

@@ -1,6 +1,7 @@
 // `npm run content:check`: fails with located messages when any content file breaks a rule; then
 // lists, as warnings, English said twice anywhere in the curriculum, and each level's mean length.
 import {
+  checkRussianYo,
   conversationFiles,
   formatProblem,
   loadAllConversations,
@@ -12,7 +13,7 @@ import {
 
 const sentences = loadAllSentences();
 const conversations = loadAllConversations();
-const problems = [...sentences.problems, ...conversations.problems];
+const problems = [...sentences.problems, ...conversations.problems, ...checkRussianYo(sentences.rows, conversations.rows)];
 for (const p of problems) console.error(formatProblem(p));
 
 const repeats = repeatedEnglish([

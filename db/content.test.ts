@@ -24,7 +24,7 @@ import {
 describe("checkText", () => {
   it("accepts well-formed texts", () => {
     expect(checkText("¿Cómo estás?", "spanish", 10)).toEqual([]);
-    expect(checkText("Comment ça va ?", "french", 10)).toEqual([]);
+    expect(checkText("Comment ça va\u202f?", "french", 10)).toEqual([]);
     expect(checkText("Как дела?", "russian", 10)).toEqual([]);
     expect(checkText("Er sagte: „Hallo!“", "german", 10)).toEqual([]);
   });
@@ -41,7 +41,8 @@ describe("checkText", () => {
     ["Er sagte: „Hallo!", "german", "german has unbalanced curly quotes"],
     ['Ciao "amico.', "italian", 'italian has unbalanced " quotes'],
     ["Cómo estás?", "spanish", "spanish question needs both ¿ and ?"],
-    ["Comment ça va?", "french", "french needs a space before ? ! : ;"],
+    ["Comment ça va?", "french", "french needs a narrow no-break space (U+202F) before ? ! : ;"],
+    ["Comment ça va ?", "french", "french needs a narrow no-break space (U+202F) before ? ! : ;"],
     ["One two three four five six seven eight nine ten eleven.", "english", "english has 11 words; this level allows at most 10"],
   ] as const)("flags %j in %s", (text, column, message) => {
     expect(checkText(text, column, 10)).toContain(message);

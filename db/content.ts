@@ -4,6 +4,15 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_WORDS_PER_LEVEL, SUBSECTIONS, subsectionFileName, type Subsection } from "../app/domain/curriculum";
 import { LANGUAGES } from "../app/domain/languages";
+import {
+  courtesyInLevelOne,
+  frenchTypography,
+  numbersAsWords,
+  registerProblem,
+  russianYoInconsistencies,
+  spanishMarksPaired,
+  type Register,
+} from "./content-rules";
 
 export const CONTENT_DIR = join(import.meta.dirname, "content");
 export const SENTENCES_DIR = join(CONTENT_DIR, "sentences");
@@ -74,11 +83,10 @@ export function checkText(text: string, column: TextColumn, maxWords: number): s
   if (count(text, '"') % 2 !== 0) out.push(`${column} has unbalanced " quotes`);
   if (column === "spanish") {
     if (text.includes("?") !== text.includes("¿")) out.push("spanish question needs both ¿ and ?");
-    if (text.includes("!") !== text.includes("¡")) out.push("spanish exclamation needs both ¡ and !");
+    else if (text.includes("!") !== text.includes("¡")) out.push("spanish exclamation needs both ¡ and !");
+    else out.push(...spanishMarksPaired(text));
   }
-  if (column === "french" && /[^\s\u00a0\u202f][?!:;]/.test(text)) {
-    out.push("french needs a space before ? ! : ;");
-  }
+  if (column === "french") out.push(...frenchTypography(text));
   const words = wordCount(text);
   if (words > maxWords) out.push(`${column} has ${words} words; this level allows at most ${maxWords}`);
   return out;
@@ -139,6 +147,12 @@ export function readSentenceFile(
       for (const message of checkText(text, column, maxWords))
         problems.push({ file: name, line, message: `id ${id}: ${message}` });
     });
+    for (const column of TEXT_COLUMNS) {
+      const messages = numbersAsWords(row.english, row[column], column);
+      const courtesy = subsection.level === 1 ? courtesyInLevelOne(row[column], column) : null;
+      if (courtesy) messages.push(courtesy);
+      for (const message of messages) problems.push({ file: name, line, message: `id ${id}: ${message}` });
+    }
     rows.push(row);
   });
   return { rows, problems };
@@ -319,6 +333,11 @@ export function readConversationFile(path: string, name: string): { rows: Conver
         problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
       }
     });
+    for (const column of TEXT_COLUMNS) {
+      for (const message of numbersAsWords(row.english, row[column], column)) {
+        problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
+      }
+    }
     rows.push(row);
   });
   return { rows, problems };
@@ -384,8 +403,96 @@ export function loadAllConversations(): { rows: ConversationLineRow[]; problems:
     rows.push(...result.rows);
     problems.push(...result.problems);
   }
-  problems.push(...checkConversations(rows));
+  problems.push(...checkConversations(rows), ...checkRegisters(rows, readRegisters()));
   return { rows, problems };
+}
+
+// The register each conversation uses toward the listener: db/content/registers/<conversation file>,
+// "conversation<TAB>register<TAB>allow", where allow lists deliberate switches as lineId:language.
+export const REGISTERS_DIR = join(CONTENT_DIR, "registers");
+export const REGISTERS_HEADER = "conversation\tregister\tallow";
+
+export interface RegisterEntry {
+  register: Register;
+  allow: Set<string>;
+  line: number;
+}
+
+export function readRegisters(dir = REGISTERS_DIR): { entries: Map<number, RegisterEntry>; problems: Problem[] } {
+  const entries = new Map<number, RegisterEntry>();
+  const problems: Problem[] = [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".tsv")) : [];
+  for (const name of files) readRegisterFile(join(dir, name), `registers/${name}`, entries, problems);
+  return { entries, problems };
+}
+
+function readRegisterFile(path: string, name: string, entries: Map<number, RegisterEntry>, problems: Problem[]): void {
+  const lines = readFileSync(path, "utf8").split("\n");
+  if ((lines[0] ?? "") !== REGISTERS_HEADER)
+    problems.push({ file: name, line: 1, message: `header must be exactly: ${REGISTERS_HEADER.replace(/\t/g, "<TAB>")}` });
+  lines.slice(1).forEach((raw, i) => {
+    if (raw.trim() === "" || raw.startsWith("#")) return;
+    const [idText = "", register = "", allow = ""] = raw.split("\t");
+    const id = Number(idText);
+    if (!/^\d+$/.test(idText) || (register !== "formal" && register !== "informal")) {
+      problems.push({
+        file: name,
+        line: i + 2,
+        message: `expected "<conversation id><TAB>formal|informal<TAB>allow", found "${raw}"`,
+      });
+      return;
+    }
+    if (entries.has(id)) problems.push({ file: name, line: i + 2, message: `conversation ${id} is declared twice` });
+    entries.set(id, {
+      register,
+      allow: new Set(
+        allow
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean),
+      ),
+      line: i + 2,
+    });
+  });
+}
+
+/** Each conversation addresses the listener in its declared register, in every language. */
+export function checkRegisters(rows: ConversationLineRow[], registers: ReturnType<typeof readRegisters>): Problem[] {
+  const problems = [...registers.problems];
+  const conversations = new Set(rows.map((r) => r.conversationId));
+  for (const id of conversations) {
+    if (!registers.entries.has(id)) {
+      const first = rows.find((r) => r.conversationId === id)!;
+      problems.push({ file: first.file, line: first.line, message: `conversation ${id}: no register in db/content/registers/` });
+    }
+  }
+  for (const row of rows) {
+    const entry = registers.entries.get(row.conversationId);
+    if (!entry) continue;
+    for (const column of TEXT_COLUMNS) {
+      if (entry.allow.has(`${row.id}:${column}`)) continue;
+      const message = registerProblem(row[column], column, entry.register);
+      if (message)
+        problems.push({
+          file: row.file,
+          line: row.line,
+          message: `line ${row.id}: ${message} (allow it as ${row.id}:${column} if deliberate)`,
+        });
+    }
+  }
+  return problems;
+}
+
+/** ё written the same way everywhere (sentences and conversations together). */
+export function checkRussianYo(sentences: SentenceRow[], lines: ConversationLineRow[]): Problem[] {
+  const places = [
+    ...sentences.map((r) => ({ text: r.russian, where: `${r.file}:${r.line}:id ${r.id}` })),
+    ...lines.map((r) => ({ text: r.russian, where: `${r.file}:${r.line}:line ${r.id}` })),
+  ];
+  return russianYoInconsistencies(places).map((p) => {
+    const [file = "", line = "0", label = ""] = p.where.split(":");
+    return { file, line: Number(line), message: `${label}: ${p.message}` };
+  });
 }
 
 /** A checked line as the conversation_lines table stores it. */

@@ -3,7 +3,7 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../domain/languages";
-import type { ShellData } from "../server/shell.server";
+import type { ShellData } from "../domain/views";
 import { LoadingScreen } from "./logged-out";
 
 function navItems(shell: ShellData) {

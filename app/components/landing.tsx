@@ -2,7 +2,7 @@
 // a plain link to /auth and the carousel runs on radio inputs and CSS.
 import { LEVEL_TITLES, SUBSECTIONS } from "../domain/curriculum";
 import { LANGUAGE_INFO, LANGUAGES } from "../domain/languages";
-import type { ContentCounts } from "../server/content.server";
+import type { ContentCounts } from "../domain/views";
 
 const cta =
   "inline-flex items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";

@@ -3,7 +3,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useState } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../domain/languages";
-import type { ContentCounts } from "../server/content.server";
+import type { ContentCounts } from "../domain/views";
 import { useToast } from "./toast";
 
 export function LanguageChoice({ counts }: { counts: ContentCounts }) {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Language } from "../domain/languages";
 import { LEADERBOARD_LIMIT } from "../domain/leaderboard";
-import type { LeaderboardEntry as Entry } from "../server/stats.server";
+import type { LeaderboardEntry as Entry } from "../domain/views";
 
 const RANK_COLOURS = ["bg-amber-400 text-white", "bg-slate-400 text-white", "bg-orange-700 text-white"];
 

@@ -7,7 +7,7 @@ import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/lan
 import { isBrandNewLearner, REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
 import { transliterateRussian } from "../domain/transliterate";
 import type { LearnProgress, LessonTexts } from "../domain/progress-view";
-import type { ShellData } from "../server/shell.server";
+import type { ShellData } from "../domain/views";
 import { playText, saveAudioSettings, SpeechError, stopAudio, togglePlay } from "./audio";
 import { useToast } from "./toast";
 import { useLatest } from "./use-latest";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useRootData } from "../root";
 import { AppShell } from "./app-shell";
 import { LoggedOut } from "./logged-out";
-import type { ShellData } from "../server/shell.server";
+import type { ShellData } from "../domain/views";
 
 /** A protected screen: the logged-out flow without a session, else the app frame around it. */
 export function Screen({ signedOut, children }: { signedOut?: boolean; children: (shell: ShellData) => ReactNode }) {

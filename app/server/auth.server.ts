@@ -16,21 +16,12 @@ import { assertNotCommonPassword } from "./passwords.server";
 import { consume, HOUR_MS, MINUTE_MS } from "./rate-limit.server";
 import { assertHuman } from "./turnstile.server";
 import { sendVerificationMail, type MailDelivery } from "./verification.server";
+import type { PublicUser } from "../domain/views";
+
+export type { PublicUser };
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_MAILS_PER_HOUR = 3;
-
-export interface PublicUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  createdAt: number;
-  timeZone: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
 
 export function toPublicUser(user: User, config: AppConfig): PublicUser {
   return {

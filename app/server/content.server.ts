@@ -1,12 +1,8 @@
 // Counts the pages show, read from the content actually loaded (decisions.md: never a marketing figure).
 import { LANGUAGES, type Language } from "../domain/languages";
+import type { ContentCounts } from "../domain/views";
 
-export interface ContentCounts {
-  sentences: Record<Language, number>;
-  totalSentences: number;
-  sentencesPerLevel: Record<number, number>;
-  conversations: number;
-}
+export type { ContentCounts };
 
 export async function getContentCounts(d1: D1Database): Promise<ContentCounts> {
   const perLanguage = LANGUAGES.map((l) => `SUM(CASE WHEN ${l} <> '' THEN 1 ELSE 0 END) AS ${l}`).join(", ");

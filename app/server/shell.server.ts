@@ -1,32 +1,18 @@
 // What every signed-in screen needs: the learner, their tier, and the language being practised.
 // Loaded once by the root loader; guards for individual screens build on it.
 import { redirect, type AppLoadContext } from "react-router";
-import {
-  allowedLanguages,
-  canUseConversations,
-  needsLanguageChoice,
-  practiceLanguage,
-  type SubscriptionStatus,
-} from "../domain/access";
-import type { LearnerSettings } from "../domain/validation";
+import { allowedLanguages, canUseConversations, needsLanguageChoice, practiceLanguage } from "../domain/access";
 import { settingsOf } from "./settings.server";
 import type { Language } from "../domain/languages";
-import { toPublicUser, type PublicUser } from "./auth.server";
+import { toPublicUser } from "./auth.server";
 import { authenticate, type RequestScope } from "./request.server";
 import { getSubscriptionStatus } from "./subscription.server";
 import type { User } from "../../db/schema";
+import type { ShellData } from "../domain/views";
+
+export type { ShellData };
 
 export const LANGUAGE_COOKIE = "piramide_lang";
-
-export interface ShellData {
-  user: PublicUser;
-  subscription: SubscriptionStatus;
-  language: Language;
-  allowedLanguages: Language[];
-  settings: Required<LearnerSettings>;
-  /** Premium cloud voices: premium and trial learners and the admin, when a voice key is configured. */
-  premiumAudio: boolean;
-}
 
 export function readLanguageCookie(request: Request): string | null {
   const header = request.headers.get("Cookie") ?? "";

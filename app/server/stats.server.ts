@@ -4,15 +4,9 @@ import type { User } from "../../db/schema";
 import { computeAchievements, type Achievement, type LearnerNumbers } from "../domain/achievements";
 import { LANGUAGES, type Language } from "../domain/languages";
 import { calendarDay, currentStreak } from "../domain/streak";
+import type { LeaderboardEntry } from "../domain/views";
 
-export interface LeaderboardEntry {
-  rank: number;
-  anonymousName: string;
-  level: number;
-  points: number;
-  streak: number;
-  isCurrentUser: boolean;
-}
+export type { LeaderboardEntry };
 
 /** The top `limit` rows, plus the learner's own row even when it is further down. */
 export async function getLeaderboard(

@@ -1,0 +1,45 @@
+// What loaders return and components render, for the screens outside the practice loop
+// (progress-view.ts has the learn and review ones). Server modules build these; components import
+// them from here, never from app/server.
+import type { SubscriptionStatus } from "./access";
+import type { Language } from "./languages";
+import type { LearnerSettings } from "./validation";
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  createdAt: number;
+  timeZone: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
+
+export interface ContentCounts {
+  sentences: Record<Language, number>;
+  totalSentences: number;
+  sentencesPerLevel: Record<number, number>;
+  conversations: number;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  anonymousName: string;
+  level: number;
+  points: number;
+  streak: number;
+  isCurrentUser: boolean;
+}
+
+/** The signed-in frame: who, which plan, which language, which settings. */
+export interface ShellData {
+  user: PublicUser;
+  subscription: SubscriptionStatus;
+  language: Language;
+  allowedLanguages: Language[];
+  settings: Required<LearnerSettings>;
+  /** Premium cloud voices: premium and trial learners and the admin, when a voice key is configured. */
+  premiumAudio: boolean;
+}

@@ -15,7 +15,7 @@ import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/profile";
 import { readForm } from "../server/forms.server";
 import { clearSessionCookie, invalidateAllSessions } from "../server/session.server";
-import { saveSettings, settingsOf } from "../server/settings.server";
+import { saveProfile, saveSettings, settingsOf } from "../server/settings.server";
 import { settingsSchema } from "../domain/validation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!requested || normaliseTimeZone(requested) !== requested) {
       return data({ error: `"${requested}" is not a time zone we know. Pick one from the list.` }, { status: 400 });
     }
-    await guarded.scope.d1.prepare("UPDATE users SET time_zone = ? WHERE id = ?").bind(requested, guarded.user.id).run();
+    await saveProfile(guarded.scope.d1, guarded.user, { timeZone: requested });
     return redirect("/profile", {
       headers: {
         "Set-Cookie": flashToastCookie({ title: "Profile updated", description: `Your days now follow ${requested}.` }),
@@ -74,10 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const optOut = form.get("leaderboardOptOut") === "on";
-  await guarded.scope.d1
-    .prepare("UPDATE users SET leaderboard_opt_out = ? WHERE id = ?")
-    .bind(optOut ? 1 : 0, guarded.user.id)
-    .run();
+  await saveProfile(guarded.scope.d1, guarded.user, { leaderboardOptOut: optOut });
   return redirect("/profile", {
     headers: {
       "Set-Cookie": flashToastCookie({

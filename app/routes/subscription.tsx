@@ -10,6 +10,8 @@ import { LANGUAGE_INFO } from "../domain/languages";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import type { Route } from "./+types/subscription";
+import { eq } from "drizzle-orm";
+import { schema } from "../server/db.server";
 
 const PaymentForm = lazy(() => import("../components/payment-form"));
 
@@ -18,14 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context, { allowWithoutLanguage: true });
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
-  const row = await scope.d1
-    .prepare("SELECT current_period_end FROM subscriptions WHERE user_id = ?")
-    .bind(user.id)
-    .first<{ current_period_end: number | null }>();
+  const s = schema.subscriptions;
+  const [row] = await scope.db.select({ periodEnd: s.currentPeriodEnd }).from(s).where(eq(s.userId, user.id)).limit(1);
   return data({
     signedOut: false as const,
     status: shell.subscription,
-    periodEnd: row?.current_period_end ?? null,
+    periodEnd: row?.periodEnd ?? null,
     trialEndsAt: user.trialEndsAt,
     publishableKey: scope.config.STRIPE_PUBLISHABLE_KEY ?? null,
   });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, or } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import type { SubscriptionStatus } from "../domain/access";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
@@ -17,10 +17,12 @@ export async function selectFreeLanguage(
 ): Promise<void> {
   const current = status.selectedFreeLanguage;
   if (current && current !== language && !status.isPremium) {
-    const started = await d1
-      .prepare("SELECT 1 FROM progress WHERE user_id = ? AND language = ? AND (points > 0 OR total_repetitions > 0)")
-      .bind(user.id, current)
-      .first();
+    const p = schema.progress;
+    const [started] = await getDb(d1)
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.userId, user.id), eq(p.language, current), or(gt(p.points, 0), gt(p.totalRepetitions, 0))))
+      .limit(1);
     if (started) {
       throw new HttpError(
         409,

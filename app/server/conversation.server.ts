@@ -1,6 +1,8 @@
 // Conversations for premium learners (and the admin): the lines of a language, and progress through
 // the topics by the pure rule in app/domain/conversation.ts, written with a compare-and-swap.
+import { and, asc, countDistinct, eq, ne } from "drizzle-orm";
 import type { User } from "../../db/schema";
+import { getDb, schema } from "./db.server";
 import { canUseConversations } from "../domain/access";
 import {
   continueConversation,
@@ -44,34 +46,38 @@ export async function requireConversationAccess(d1: D1Database, config: AppConfi
 }
 
 export async function conversationLines(d1: D1Database, language: Language): Promise<ConversationLine[]> {
-  // `language` is one of five fixed column names (validated by the caller's zod schema).
-  const { results } = await d1
-    .prepare(
-      `SELECT id, conversation_id AS conversationId, topic, speaker, english, ${language} AS text
-       FROM conversation_lines WHERE ${language} <> '' ORDER BY id`,
-    )
-    .all<ConversationLine>();
-  return results;
+  const c = schema.conversationLines;
+  return (await getDb(d1)
+    .select({
+      id: c.id,
+      conversationId: c.conversationId,
+      topic: c.topic,
+      speaker: c.speaker,
+      english: c.english,
+      text: c[language],
+    })
+    .from(c)
+    .where(ne(c[language], ""))
+    .orderBy(asc(c.id))) as ConversationLine[];
 }
 
 export async function conversationCount(d1: D1Database): Promise<number> {
-  const row = await d1.prepare("SELECT COUNT(DISTINCT conversation_id) AS n FROM conversation_lines").first<{ n: number }>();
+  const [row] = await getDb(d1)
+    .select({ n: countDistinct(schema.conversationLines.conversationId) })
+    .from(schema.conversationLines);
   return row?.n ?? 0;
 }
 
-interface Row {
-  current_sequence: number;
-  current_line_id: number;
-  current_topic: string | null;
-  repetition_count: number;
-  total_points: number;
-  streak: number;
-  last_practice_day: string | null;
-  revision: string;
-}
+type Row = typeof schema.conversationProgress.$inferSelect;
 
 async function readRow(d1: D1Database, userId: number, language: Language): Promise<Row | null> {
-  return d1.prepare("SELECT * FROM conversation_progress WHERE user_id = ? AND language = ?").bind(userId, language).first<Row>();
+  const t = schema.conversationProgress;
+  const [row] = await getDb(d1)
+    .select()
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.language, language)))
+    .limit(1);
+  return row ?? null;
 }
 
 function viewOf(
@@ -95,10 +101,10 @@ function viewOf(
 function stateOf(row: Row | null): ConversationState {
   if (!row) return INITIAL_CONVERSATION_STATE;
   return {
-    currentSequence: row.current_sequence,
-    currentLineId: row.current_line_id,
-    repetitionCount: row.repetition_count,
-    totalPoints: row.total_points,
+    currentSequence: row.currentSequence,
+    currentLineId: row.currentLineId,
+    repetitionCount: row.repetitionCount,
+    totalPoints: row.totalPoints,
   };
 }
 
@@ -110,7 +116,7 @@ export async function getConversationProgress(
   lines?: ConversationLine[],
 ): Promise<ConversationProgressView> {
   const [row, all] = await Promise.all([readRow(d1, user.id, language), lines ?? conversationLines(d1, language)]);
-  const streak = row ? currentStreak(row.last_practice_day, calendarDay(now, user.timeZone), row.streak) : 0;
+  const streak = row ? currentStreak(row.lastPracticeDay, calendarDay(now, user.timeZone), row.streak) : 0;
   return viewOf(language, stateOf(row), orderTopics(all), streak);
 }
 
@@ -130,38 +136,35 @@ export async function continueConversationProgress(
     const state = stateOf(row);
     const finished = topics[Math.min(topicIndex(state), topics.length - 1)]!;
     const next = continueConversation(state, topics.length, finished.lines);
-    const streak = nextStreak(row?.last_practice_day ?? null, today, row?.streak ?? 0);
+    const streak = nextStreak(row?.lastPracticeDay ?? null, today, row?.streak ?? 0);
     const nextTopic = topics[topicIndex(next)]?.topic ?? null;
     const revision = generateToken();
-    const values = [
-      next.currentSequence,
-      next.currentLineId,
-      nextTopic,
-      next.repetitionCount,
-      next.totalPoints,
+    const t = schema.conversationProgress;
+    const values = {
+      currentSequence: next.currentSequence,
+      currentLineId: next.currentLineId,
+      currentTopic: nextTopic,
+      repetitionCount: next.repetitionCount,
+      totalPoints: next.totalPoints,
       streak,
-      today,
+      lastPracticeDay: today,
       revision,
-      now,
-    ];
-    const result = row
-      ? await d1
-          .prepare(
-            `UPDATE conversation_progress SET current_sequence = ?, current_line_id = ?, current_topic = ?, repetition_count = ?,
-               total_points = ?, streak = ?, last_practice_day = ?, revision = ?, updated_at = ?
-             WHERE user_id = ? AND language = ? AND revision = ?`,
-          )
-          .bind(...values, user.id, language, row.revision)
-          .run()
-      : await d1
-          .prepare(
-            `INSERT INTO conversation_progress (current_sequence, current_line_id, current_topic, repetition_count, total_points,
-               streak, last_practice_day, revision, updated_at, user_id, language)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(user_id, language) DO NOTHING`,
-          )
-          .bind(...values, user.id, language)
-          .run();
-    if (result.meta.changes === 1) return viewOf(language, next, topics, streak);
+      updatedAt: now,
+    };
+    const db = getDb(d1);
+    // Compare-and-swap on the revision read above: a racing request makes this write miss, and retry.
+    const written = row
+      ? await db
+          .update(t)
+          .set(values)
+          .where(and(eq(t.userId, user.id), eq(t.language, language), eq(t.revision, row.revision)))
+          .returning({ revision: t.revision })
+      : await db
+          .insert(t)
+          .values({ ...values, userId: user.id, language })
+          .onConflictDoNothing()
+          .returning({ revision: t.revision });
+    if (written.length === 1) return viewOf(language, next, topics, streak);
   }
   throw new HttpError(409, "Too many simultaneous updates to this progress. Please try again.");
 }

@@ -1,10 +1,12 @@
 // Tiers and payments (spec sections 1, 4 "Subscription"): the 30-day trial, Stripe subscriptions, and
 // applying Stripe's events. Stripe is reached only through its own client; without a key the
 // features answer a clear 503 instead of failing.
+import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
 import type { User } from "../../db/schema";
 import { DAY_MS, TRIAL_DAYS } from "../domain/access";
 import type { AppConfig } from "./env.server";
+import { getDb, schema } from "./db.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";
 
@@ -30,30 +32,21 @@ export async function startTrial(d1: D1Database, user: User, now: number): Promi
   }
   const trialEndsAt = now + TRIAL_DAYS * DAY_MS;
   // The condition makes a second, racing call a no-op: a trial starts once per account.
-  const result = await d1
-    .prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE id = ? AND trial_started_at IS NULL")
-    .bind(now, trialEndsAt, user.id)
-    .run();
-  if (result.meta.changes !== 1) {
+  const u = schema.users;
+  const started = await getDb(d1)
+    .update(u)
+    .set({ trialStartedAt: now, trialEndsAt })
+    .where(and(eq(u.id, user.id), isNull(u.trialStartedAt)))
+    .returning({ id: u.id });
+  if (started.length !== 1) {
     throw new HttpError(409, "Your free trial has already been used. Subscribe to keep premium access.");
   }
   return { trialEndsAt };
 }
 
-interface SubscriptionRow {
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-  status: string;
-  cancel_at_period_end: number;
-}
-
-async function subscriptionRow(d1: D1Database, userId: number): Promise<SubscriptionRow | null> {
-  return d1
-    .prepare(
-      "SELECT stripe_customer_id, stripe_subscription_id, status, cancel_at_period_end FROM subscriptions WHERE user_id = ?",
-    )
-    .bind(userId)
-    .first<SubscriptionRow>();
+async function subscriptionRow(d1: D1Database, userId: number) {
+  const [row] = await getDb(d1).select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).limit(1);
+  return row ?? null;
 }
 
 function stripeFailure(error: unknown): HttpError {
@@ -80,7 +73,7 @@ export async function createSubscription(
   if (status.hasPaidSubscription) throw new HttpError(409, "You already have an active subscription.");
 
   const existing = await subscriptionRow(d1, user.id);
-  let customerId = existing?.stripe_customer_id ?? null;
+  let customerId = existing?.stripeCustomerId ?? null;
   try {
     if (!customerId) {
       const customer = await stripe.customers.create(
@@ -92,13 +85,10 @@ export async function createSubscription(
         { idempotencyKey: `customer-${user.id}` },
       );
       customerId = customer.id;
-      await d1
-        .prepare(
-          `INSERT INTO subscriptions (user_id, stripe_customer_id, status, created_at, updated_at) VALUES (?, ?, 'incomplete', ?, ?)
-           ON CONFLICT(user_id) DO UPDATE SET stripe_customer_id = excluded.stripe_customer_id, updated_at = excluded.updated_at`,
-        )
-        .bind(user.id, customerId, now, now)
-        .run();
+      await getDb(d1)
+        .insert(schema.subscriptions)
+        .values({ userId: user.id, stripeCustomerId: customerId, status: "incomplete", createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: schema.subscriptions.userId, set: { stripeCustomerId: customerId, updatedAt: now } });
     }
     const subscription = await stripe.subscriptions.create({
       customer: customerId,
@@ -111,10 +101,15 @@ export async function createSubscription(
     const invoice = subscription.latest_invoice;
     const clientSecret = typeof invoice === "object" && invoice ? invoice.confirmation_secret?.client_secret : undefined;
     if (!clientSecret) throw new HttpError(502, "No client secret received");
-    await d1
-      .prepare("UPDATE subscriptions SET stripe_subscription_id = ?, status = ?, price_id = ?, updated_at = ? WHERE user_id = ?")
-      .bind(subscription.id, subscription.status, config.STRIPE_PRICE_ID, now, user.id)
-      .run();
+    await getDb(d1)
+      .update(schema.subscriptions)
+      .set({
+        stripeSubscriptionId: subscription.id,
+        status: subscription.status,
+        priceId: config.STRIPE_PRICE_ID,
+        updatedAt: now,
+      })
+      .where(eq(schema.subscriptions.userId, user.id));
     return { clientSecret, subscriptionId: subscription.id };
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -127,7 +122,7 @@ export async function cancelSubscription(d1: D1Database, config: AppConfig, user
   // Nothing to cancel is the true answer whether or not payments are configured here.
   const status = await getSubscriptionStatus(d1, user, now);
   const row = await subscriptionRow(d1, user.id);
-  if (!status.hasPaidSubscription || !row?.stripe_subscription_id) {
+  if (!status.hasPaidSubscription || !row?.stripeSubscriptionId) {
     throw new HttpError(400, "You have no active subscription to cancel.");
   }
   if (status.status === "canceling")
@@ -135,14 +130,14 @@ export async function cancelSubscription(d1: D1Database, config: AppConfig, user
   const stripe = stripeClient(config);
   if (!stripe) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
   try {
-    await stripe.subscriptions.update(row.stripe_subscription_id, { cancel_at_period_end: true });
+    await stripe.subscriptions.update(row.stripeSubscriptionId, { cancel_at_period_end: true });
   } catch (error) {
     const details = error instanceof Error ? error.message : String(error);
     console.error("Stripe cancel failed", details);
     throw new HttpError(502, "Cancellation failed");
   }
-  await d1
-    .prepare("UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ? WHERE user_id = ?")
-    .bind(now, user.id)
-    .run();
+  await getDb(d1)
+    .update(schema.subscriptions)
+    .set({ cancelAtPeriodEnd: true, updatedAt: now })
+    .where(eq(schema.subscriptions.userId, user.id));
 }

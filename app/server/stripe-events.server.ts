@@ -1,7 +1,9 @@
 // Applies Stripe events to the subscriptions table. Idempotent (an event id is recorded once and a
 // repeat is a no-op) and order-proof: each state write carries the event's creation time and never
 // overwrites state written by a newer event; linking a customer to a learner is always safe.
+import { eq, isNull, lte, or } from "drizzle-orm";
 import type Stripe from "stripe";
+import { getDb, schema } from "./db.server";
 
 export const HANDLED_EVENT_TYPES = new Set([
   "checkout.session.completed",
@@ -30,15 +32,20 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 async function userIdFor(d1: D1Database, customerId: string | null, metadataUserId: string | null | undefined): Promise<number> {
   if (customerId) {
-    const row = await d1
-      .prepare("SELECT user_id FROM subscriptions WHERE stripe_customer_id = ?")
-      .bind(customerId)
-      .first<{ user_id: number }>();
-    if (row) return row.user_id;
+    const [row] = await getDb(d1)
+      .select({ userId: schema.subscriptions.userId })
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.stripeCustomerId, customerId))
+      .limit(1);
+    if (row) return row.userId;
   }
   const fromMetadata = Number(metadataUserId);
   if (Number.isInteger(fromMetadata) && fromMetadata > 0) {
-    const user = await d1.prepare("SELECT id FROM users WHERE id = ?").bind(fromMetadata).first<{ id: number }>();
+    const [user] = await getDb(d1)
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.id, fromMetadata))
+      .limit(1);
     if (user) return user.id;
   }
   // Thrown, so the queue retries: the event that links the customer may simply not have arrived yet.
@@ -59,41 +66,44 @@ function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
 }
 
 async function writePatch(d1: D1Database, patch: SubscriptionPatch, eventTime: number, now: number) {
-  const has = (v: unknown) => (v === undefined ? 0 : 1);
-  await d1
-    .prepare(
-      `INSERT INTO subscriptions (user_id, stripe_customer_id, stripe_subscription_id, status, cancel_at_period_end,
-         current_period_end, stripe_updated_at, created_at, updated_at)
-       VALUES (?1, ?2, ?3, COALESCE(?4, 'incomplete'), COALESCE(?5, 0), ?6, CASE WHEN ?9 THEN ?7 END, ?8, ?8)
-       ON CONFLICT(user_id) DO UPDATE SET
-         stripe_customer_id = excluded.stripe_customer_id,
-         stripe_subscription_id = COALESCE(excluded.stripe_subscription_id, subscriptions.stripe_subscription_id),
-         status = CASE WHEN ?9 THEN excluded.status ELSE subscriptions.status END,
-         cancel_at_period_end = CASE WHEN ?10 THEN excluded.cancel_at_period_end ELSE subscriptions.cancel_at_period_end END,
-         current_period_end = CASE WHEN ?11 THEN excluded.current_period_end ELSE subscriptions.current_period_end END,
-         stripe_updated_at = CASE WHEN ?9 THEN ?7 ELSE subscriptions.stripe_updated_at END,
-         updated_at = excluded.updated_at
-       -- A patch that only links ids never loses to a newer state; a state patch loses to one.
-       WHERE ?9 = 0 OR subscriptions.stripe_updated_at IS NULL OR subscriptions.stripe_updated_at <= ?7`,
-    )
-    .bind(
-      patch.userId,
-      patch.customerId,
-      patch.subscriptionId ?? null,
-      patch.status ?? null,
-      patch.cancelAtPeriodEnd === undefined ? null : patch.cancelAtPeriodEnd ? 1 : 0,
-      patch.currentPeriodEnd ?? null,
-      eventTime,
-      now,
-      has(patch.status),
-      has(patch.cancelAtPeriodEnd),
-      has(patch.currentPeriodEnd),
-    )
-    .run();
+  const t = schema.subscriptions;
+  const hasState = patch.status !== undefined;
+  // Only the fields this event knows change; the others keep what an earlier (or later) event wrote.
+  const set: Partial<typeof t.$inferInsert> = { stripeCustomerId: patch.customerId, updatedAt: now };
+  if (patch.subscriptionId) set.stripeSubscriptionId = patch.subscriptionId;
+  if (hasState) {
+    set.status = patch.status;
+    set.stripeUpdatedAt = eventTime;
+  }
+  if (patch.cancelAtPeriodEnd !== undefined) set.cancelAtPeriodEnd = patch.cancelAtPeriodEnd;
+  if (patch.currentPeriodEnd !== undefined) set.currentPeriodEnd = patch.currentPeriodEnd;
+  await getDb(d1)
+    .insert(t)
+    .values({
+      userId: patch.userId,
+      stripeCustomerId: patch.customerId,
+      stripeSubscriptionId: patch.subscriptionId ?? null,
+      status: patch.status ?? "incomplete",
+      cancelAtPeriodEnd: patch.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: patch.currentPeriodEnd ?? null,
+      stripeUpdatedAt: hasState ? eventTime : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: t.userId,
+      set,
+      // A patch that only links ids never loses to a newer state; a state patch loses to one.
+      setWhere: hasState ? or(isNull(t.stripeUpdatedAt), lte(t.stripeUpdatedAt, eventTime)) : undefined,
+    });
 }
 
 export async function applyStripeEvent(d1: D1Database, event: Stripe.Event, now: number): Promise<ApplyOutcome> {
-  const seen = await d1.prepare("SELECT 1 FROM processed_stripe_events WHERE id = ?").bind(event.id).first();
+  const [seen] = await getDb(d1)
+    .select({ id: schema.processedStripeEvents.id })
+    .from(schema.processedStripeEvents)
+    .where(eq(schema.processedStripeEvents.id, event.id))
+    .limit(1);
   if (seen) return "duplicate";
   const eventTime = event.created * 1000;
   let outcome: ApplyOutcome = "applied";
@@ -163,9 +173,9 @@ export async function applyStripeEvent(d1: D1Database, event: Stripe.Event, now:
       outcome = "ignored";
   }
 
-  await d1
-    .prepare("INSERT INTO processed_stripe_events (id, type, processed_at) VALUES (?, ?, ?) ON CONFLICT(id) DO NOTHING")
-    .bind(event.id, event.type, now)
-    .run();
+  await getDb(d1)
+    .insert(schema.processedStripeEvents)
+    .values({ id: event.id, type: event.type, processedAt: now })
+    .onConflictDoNothing();
   return outcome;
 }

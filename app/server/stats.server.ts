@@ -1,6 +1,8 @@
 // Reads for the motivating screens: leaderboard rows, a learner's numbers per language (for
 // achievements and the profile). Everything is computed from stored progress, never from the browser.
+import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { User } from "../../db/schema";
+import { getDb, schema } from "./db.server";
 import { computeAchievements, type Achievement, type LearnerNumbers } from "../domain/achievements";
 import { LANGUAGES, type Language } from "../domain/languages";
 import { calendarDay, currentStreak } from "../domain/streak";
@@ -15,14 +17,20 @@ export async function getLeaderboard(
   language: Language,
   limit: number,
 ): Promise<LeaderboardEntry[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT rank, anonymous_name AS anonymousName, level, points, streak, (user_id = ?1) AS isCurrentUser
-       FROM leaderboard_entries WHERE language = ?2 AND (rank <= ?3 OR user_id = ?1) ORDER BY rank`,
-    )
-    .bind(userId, language, limit)
-    .all<Omit<LeaderboardEntry, "isCurrentUser"> & { isCurrentUser: number }>();
-  return results.map((r) => ({ ...r, isCurrentUser: r.isCurrentUser === 1 }));
+  const e = schema.leaderboardEntries;
+  const rows = await getDb(d1)
+    .select({
+      rank: e.rank,
+      anonymousName: e.anonymousName,
+      level: e.level,
+      points: e.points,
+      streak: e.streak,
+      userId: e.userId,
+    })
+    .from(e)
+    .where(and(eq(e.language, language), or(lte(e.rank, limit), eq(e.userId, userId))))
+    .orderBy(asc(e.rank));
+  return rows.map(({ userId: owner, ...r }) => ({ ...r, isCurrentUser: owner === userId }));
 }
 
 export interface LanguageNumbers extends LearnerNumbers {
@@ -35,43 +43,27 @@ export interface LanguageNumbers extends LearnerNumbers {
   conversationPoints: number;
 }
 
-interface NumbersRow {
-  language: Language;
-  highest_sentence_id: number;
-  total_repetitions: number;
-  streak: number;
-  last_practice_day: string | null;
-  graduated_count: number;
-  current_sequence: string;
-  points: number;
-}
-
 /** A learner's numbers in every language, in three queries whatever the number of languages. */
 export async function learnerNumbers(d1: D1Database, user: User, now: number): Promise<Record<Language, LanguageNumbers>> {
-  const reached = LANGUAGES.map(
-    (l) => `(SELECT COUNT(*) FROM sentences s WHERE s.id <= p.highest_sentence_id AND s.${l} <> '' AND p.language = '${l}')`,
-  ).join(" + ");
-  const available = LANGUAGES.map((l) => `SUM(CASE WHEN ${l} <> '' THEN 1 ELSE 0 END) AS ${l}`).join(", ");
-  const [progressResult, conversationResult, availableResult] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT p.language, p.highest_sentence_id, p.total_repetitions, p.streak, p.last_practice_day, p.graduated_count,
-                p.current_sequence, p.points, ${reached} AS reached
-         FROM progress p WHERE p.user_id = ?`,
-      )
-      .bind(user.id),
-    d1.prepare("SELECT language, total_points FROM conversation_progress WHERE user_id = ?").bind(user.id),
-    d1.prepare(`SELECT ${available} FROM sentences`),
+  const db = getDb(d1);
+  const p = schema.progress;
+  const t = schema.sentences;
+  // Sentences reached: those up to the highest one met, with text in that row's language.
+  const reached = sql<number>`(SELECT COUNT(*) FROM ${t} WHERE ${t.id} <= ${p.highestSentenceId} AND CASE ${p.language} ${sql.join(
+    LANGUAGES.map((l) => sql`WHEN ${l} THEN ${t[l]} <> ''`),
+    sql` `,
+  )} END)`;
+  const available = Object.fromEntries(LANGUAGES.map((l) => [l, sql<number>`SUM(CASE WHEN ${t[l]} <> '' THEN 1 ELSE 0 END)`]));
+  const c = schema.conversationProgress;
+  const [progressRows, conversationRows, availableRows] = await db.batch([
+    db.select({ row: p, reached }).from(p).where(eq(p.userId, user.id)),
+    db.select({ language: c.language, totalPoints: c.totalPoints }).from(c).where(eq(c.userId, user.id)),
+    db.select(available).from(t),
   ]);
   const today = calendarDay(now, user.timeZone);
-  const conversationPoints = new Map(
-    ((conversationResult?.results ?? []) as { language: Language; total_points: number }[]).map((r) => [
-      r.language,
-      r.total_points,
-    ]),
-  );
-  const counts = (availableResult?.results[0] ?? {}) as Record<Language, number>;
-  const rows = new Map(((progressResult?.results ?? []) as (NumbersRow & { reached: number })[]).map((r) => [r.language, r]));
+  const conversationPoints = new Map(conversationRows.map((r) => [r.language, r.totalPoints]));
+  const counts = (availableRows[0] ?? {}) as Record<string, number | null>;
+  const rows = new Map(progressRows.map((r) => [r.row.language, { ...r.row, reached: Number(r.reached) }]));
   return Object.fromEntries(
     LANGUAGES.map((language) => {
       const row = rows.get(language);
@@ -79,13 +71,13 @@ export async function learnerNumbers(d1: D1Database, user: User, now: number): P
       const numbers: LanguageNumbers = {
         language,
         started: !!row,
-        highestSentenceId: row?.highest_sentence_id ?? 0,
+        highestSentenceId: row?.highestSentenceId ?? 0,
         sentencesReached: row?.reached ?? 0,
-        sentencesLearning: row ? (JSON.parse(row.current_sequence) as number[]).length : 0,
+        sentencesLearning: row ? row.currentSequence.length : 0,
         sentencesAvailable: Number(counts[language] ?? 0),
-        totalRepetitions: row?.total_repetitions ?? 0,
-        streak: row ? currentStreak(row.last_practice_day, today, row.streak) : 0,
-        reviewPile: row?.graduated_count ?? 0,
+        totalRepetitions: row?.totalRepetitions ?? 0,
+        streak: row ? currentStreak(row.lastPracticeDay, today, row.streak) : 0,
+        reviewPile: row?.graduatedCount ?? 0,
         pyramidPoints: row?.points ?? 0,
         conversationPoints: fromConversations,
         // Conversation points count toward the learner's total in that language.

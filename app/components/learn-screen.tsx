@@ -3,14 +3,16 @@
 // answer. Without JavaScript the same button is a form post that the route's action applies.
 import { Form, Link } from "react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../domain/languages";
+import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import { isBrandNewLearner, REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
 import { transliterateRussian } from "../domain/transliterate";
 import type { LearnProgress, LessonTexts } from "../domain/progress-view";
 import type { ShellData } from "../domain/views";
-import { playText, saveAudioSettings, SpeechError, stopAudio, togglePlay } from "./audio";
+import { saveAudioSettings, stopAudio } from "./audio";
 import { useToast } from "./toast";
-import { useLatest } from "./use-latest";
+import { useLearnHotkeys } from "./use-learn-hotkeys";
+import { useLearnTimers } from "./use-learn-timers";
+import { useSentenceAudio } from "./use-sentence-audio";
 import { usePractice } from "./use-practice";
 import { useHandsFree } from "./use-hands-free";
 import { Tutorial, TUTORIAL_SEEN_KEY } from "./tutorial";
@@ -18,8 +20,6 @@ import { Tutorial, TUTORIAL_SEEN_KEY } from "./tutorial";
 export const AUTO_PROGRESS_DELAYS = [3, 5, 8, 10] as const;
 export const DEFAULT_AUTO_PROGRESS_SECONDS = 5;
 export const DEFAULT_LEARN_RATE = 0.7;
-export const AUTOPLAY_DELAY_MS = 500;
-export const POST_ADVANCE_AUDIO_DELAY_MS = 800;
 
 export interface LearnData extends LessonTexts {
   language: Language;
@@ -82,32 +82,7 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   const reps = currentId !== undefined ? repetitionsOf(view, currentId) : 0;
   const dueCount = server.dueNow ?? 0;
 
-  const play = useCallback(
-    async (which: "target" | "english", toggle = true) => {
-      if (!current) return;
-      const text = which === "target" ? current.text : current.english;
-      const lang = which === "target" ? info.speechCode : ENGLISH_SPEECH_CODE;
-      const request = {
-        text,
-        speechCode: lang,
-        rate,
-        premium,
-        onFallback: () =>
-          toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
-      };
-      try {
-        if (toggle) await togglePlay(request);
-        else await playText(request);
-      } catch (error) {
-        toast({
-          title: "Audio Error",
-          description: error instanceof SpeechError ? error.message : "Could not play audio",
-          variant: "destructive",
-        });
-      }
-    },
-    [current, info.speechCode, premium, rate, toast],
-  );
+  const play = useSentenceAudio({ current, speechCode: info.speechCode, rate, premium, toast });
 
   const { advance: step } = practice;
   const handsFree = useHandsFree({ sentence: current, speechCode: info.speechCode, rate, premium, advance: step });
@@ -129,53 +104,23 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
     }
   }, [current, info.name, toast]);
 
-  // The timers below call the newest play/advance without being re-armed when those change
-  // (a new speed or a server answer must not restart the countdown).
-  const latestPlay = useLatest(play);
-  const latestAdvance = useLatest(advance);
-  const hasText = current !== undefined;
-
-  // Autoplay: 500 ms after the sentence changes.
-  useEffect(() => {
-    if (!hydrated || !autoplay || !hasText) return;
-    const timer = setTimeout(() => void latestPlay.current("target", false), AUTOPLAY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [currentId, position, autoplay, hydrated, hasText, latestPlay]);
-
-  // Auto progress: advance after the chosen delay, then play the target 800 ms later.
-  useEffect(() => {
-    if (!autoProgress || tutorialOpen || !hasText) return;
-    const timer = setTimeout(() => {
-      void latestAdvance.current();
-      setTimeout(() => void latestPlay.current("target", false), POST_ADVANCE_AUDIO_DELAY_MS);
-    }, autoDelay * 1000);
-    return () => clearTimeout(timer);
-  }, [autoProgress, autoDelay, view, tutorialOpen, hasText, latestAdvance, latestPlay]);
-
-  // Hotkeys: ignored while typing, while the tutorial is open, and before data loads.
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement | null;
-      if (
-        target &&
-        (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable)
-      )
-        return;
-      if (tutorialOpen || !hydrated || !current || event.metaKey || event.ctrlKey || event.altKey) return;
-      const key = event.key.toLowerCase();
-      // Space on a focused button or link is that control's own activation.
-      if (key === " " && target?.closest("button, a, summary, select")) return;
-      if (key === " ") {
-        event.preventDefault();
-        void advance();
-      } else if (key === "f") void play("target");
-      else if (key === "e") void play("english");
-      else if (key === "a") setAutoProgress((v) => !v);
-      else if (key === "c") void copy();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [advance, copy, current, hydrated, play, tutorialOpen]);
+  useLearnTimers({
+    hydrated,
+    hasText: current !== undefined,
+    sentenceKey: `${currentId}:${position}:${view.points}`,
+    autoplay,
+    autoProgress,
+    autoDelaySeconds: autoDelay,
+    paused: tutorialOpen,
+    play,
+    advance,
+  });
+  useLearnHotkeys(hydrated && !tutorialOpen && current !== undefined, {
+    advance,
+    play: (which) => void play(which),
+    toggleAutoProgress: () => setAutoProgress((v) => !v),
+    copy: () => void copy(),
+  });
 
   const percent = sequence.length > 0 ? Math.round((position / sequence.length) * 100) : 0;
   const highest = Math.max(server.highestSentenceId, ...sequence);

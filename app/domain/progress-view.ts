@@ -35,6 +35,8 @@ export interface LearnProgress {
   highestSentenceId: number;
   totalRepetitions: number;
   graduatedCount: number;
+  /** Repetitions (Continues) on the learner's calendar day, in their time zone: the daily goal's count. */
+  todayRepetitions: number;
   /**
    * Review items due now (the domain's rule: next review at or before now), counted when the page
    * loads. A Continue's answer leaves it null: practice does not change what is due except by

@@ -176,6 +176,10 @@ export const synthesizeSchema = z.object({
   speaker: z.enum(["Person 1", "Person 2"], { error: 'speaker must be "Person 1" or "Person 2"' }).nullish(),
 });
 
+/** The daily goals a learner can choose, in repetitions (Continues) a day. */
+export const DAILY_GOALS = [10, 20, 50, 100] as const;
+export type DailyGoal = (typeof DAILY_GOALS)[number];
+
 /** Learner preferences stored on the server (POST /api/settings). */
 export const settingsSchema = z.object({
   audioQuality: z.enum(["premium", "standard"], { error: 'audioQuality must be "premium" or "standard"' }).optional(),
@@ -186,5 +190,9 @@ export const settingsSchema = z.object({
     .optional(),
   // Review scheduling: the spec's SM-2 by default, or FSRS-6.
   scheduler: z.enum(["sm2", "fsrs"], { error: 'scheduler must be "fsrs" or "sm2"' }).optional(),
+  // Active recall: the English line stays behind a 'Show translation' button until asked for.
+  hideTranslation: z.boolean({ error: "hideTranslation must be true or false" }).optional(),
+  // Repetitions a day the learner aims for ('Today: n/20' on the learn screen).
+  dailyGoal: z.literal(DAILY_GOALS, { error: "dailyGoal must be 10, 20, 50 or 100" }).optional(),
 });
 export type LearnerSettings = z.infer<typeof settingsSchema>;

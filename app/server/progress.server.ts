@@ -149,6 +149,7 @@ function learnOf(
     highestSentenceId: row?.highest_sentence_id ?? Math.max(0, ...state.currentSequence),
     totalRepetitions: row?.total_repetitions ?? 0,
     graduatedCount: row?.graduated_count ?? 0,
+    todayRepetitions: 0, // TODO(#18): counted per calendar day (in progress)
     dueNow,
   };
 }

@@ -3,7 +3,13 @@ import type { User } from "../../db/schema";
 import { getDb, schema } from "./db.server";
 import { settingsSchema, type LearnerSettings } from "../domain/validation";
 
-export const DEFAULT_SETTINGS: Required<LearnerSettings> = { audioQuality: "premium", speechRate: 0.7, scheduler: "sm2" };
+export const DEFAULT_SETTINGS: Required<LearnerSettings> = {
+  audioQuality: "premium",
+  speechRate: 0.7,
+  scheduler: "sm2",
+  hideTranslation: false,
+  dailyGoal: 20,
+};
 
 export function settingsOf(user: User): Required<LearnerSettings> {
   const stored = settingsSchema.safeParse(user.settings ?? {});

@@ -34,6 +34,24 @@ export default tseslint.config(
     },
   },
   {
+    // The dependency picture points one way: routes -> server -> domain. Components and rules render
+    // and decide; they never reach into server modules (view types live in app/domain).
+    files: ["app/components/**", "app/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "*.server", "**/*.server"],
+              message: "Only routes import from app/server; move the type to app/domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON answers on purpose.
     files: ["tests/**", "**/*.test.ts", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -46,7 +46,10 @@ export function startReviewSession<T extends { sentenceId: number }>(
   const seen = new Set<number>();
   const second = again.filter((c) => !dueIds.has(c.sentenceId) && !seen.has(c.sentenceId) && seen.add(c.sentenceId));
   return {
-    queue: [...due.map((card) => ({ card, pass: "first" as const })), ...second.map((card) => ({ card, pass: "again" as const }))],
+    queue: [
+      ...due.map((card) => ({ card, pass: "first" as const })),
+      ...second.map((card) => ({ card, pass: "again" as const })),
+    ],
     reviewed: tally.reviewed,
     repeated: tally.repeated,
   };
@@ -66,7 +69,10 @@ function comesBack(pass: ReviewPass, grade: number): boolean {
 }
 
 /** The current card graded: it leaves the queue, and a first-look Wrong goes to the end, once. */
-export function gradeCurrent<T extends { sentenceId: number }>(state: ReviewSessionState<T>, grade: number): ReviewSessionState<T> {
+export function gradeCurrent<T extends { sentenceId: number }>(
+  state: ReviewSessionState<T>,
+  grade: number,
+): ReviewSessionState<T> {
   const [head, ...rest] = state.queue;
   if (!head) return state;
   const queue = comesBack(head.pass, grade) ? [...rest, { card: head.card, pass: "again" as const }] : rest;
@@ -76,7 +82,10 @@ export function gradeCurrent<T extends { sentenceId: number }>(state: ReviewSess
 }
 
 /** Cards graded so far and cards in the whole session, for "Card n of m" and the bar. */
-export function sessionPosition(state: { queue: unknown[]; reviewed: number; repeated: number }): { done: number; total: number } {
+export function sessionPosition(state: { queue: unknown[]; reviewed: number; repeated: number }): {
+  done: number;
+  total: number;
+} {
   const done = state.reviewed + state.repeated;
   return { done, total: done + state.queue.length };
 }
@@ -128,7 +137,9 @@ const count = z.coerce
 const idList = z
   .string()
   .max(MAX_SESSION_CARDS * 8, { error: "The list of cards to repeat is too long" })
-  .regex(/^([1-9]\d{0,6}(,[1-9]\d{0,6})*)?$/, { error: "The list of cards to repeat must be sentence numbers separated by commas" })
+  .regex(/^([1-9]\d{0,6}(,[1-9]\d{0,6})*)?$/, {
+    error: "The list of cards to repeat must be sentence numbers separated by commas",
+  })
   .transform((s) => (s === "" ? [] : [...new Set(s.split(",").map(Number))]))
   .pipe(z.array(z.number().int().positive()).max(MAX_SESSION_CARDS, { error: "The list of cards to repeat is too long" }));
 

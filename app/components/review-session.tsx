@@ -66,7 +66,7 @@ export function ReviewSession(props: {
   const { done, total } = session.position;
   const percent = Math.round((done / total) * 100);
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto max-w-2xl" data-testid="review-session">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span data-testid="review-position">
           Card {done + 1} of {total}

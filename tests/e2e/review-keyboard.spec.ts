@@ -1,6 +1,7 @@
 // Review by keyboard alone, and review without JavaScript (issue #18): focus in the answer box,
 // Enter reveals, a digit grades, focus in the next card's box; a card graded Wrong comes back once
 // at the end and is counted once in the schedule.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { seedGraduated, withDb } from "./fixtures";
 import { uniqueEmail } from "./helpers";
@@ -72,7 +73,15 @@ for (const width of [1280, 320]) {
     await page.keyboard.type(a!.italian);
     await page.keyboard.press("Enter");
     await expect(verdict).toHaveText("Correct!");
-    await expect(page.getByRole("button", { name: "Good" })).toBeFocused();
+    const good = page.getByRole("button", { name: "Good" });
+    await expect(good).toBeFocused();
+    // The focus is visible on the coloured button, and the revealed card passes axe (contrast included).
+    await expect(good).toHaveCSS("outline-style", "solid");
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="review-session"]')
+      .withTags(["wcag2a", "wcag2aa"])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await page.keyboard.press("3");
 
     // 2. Digits in the box are text, not grades; then Wrong by key 1.

@@ -5,6 +5,8 @@ import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import type { Route } from "./+types/review._index";
 
+export const meta: Route.MetaFunction = () => [{ title: "Review — Piramide" }];
+
 // '/review' reviews the language being practised.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);

@@ -62,6 +62,14 @@ test("typed answers are checked, explained and marked; the verdict suggests a gr
   await expect(page.getByTestId("answer-verdict")).toHaveText("Correct!");
   await expect(page.getByRole("button", { name: "Good" })).toBeFocused();
   await page.keyboard.press("3");
+
+  // The card graded Wrong comes back once at the end (issue #18); this second grade is not saved.
+  await expect(page.getByTestId("review-prompt")).toHaveText(other.english);
+  await expect(page.getByTestId("review-again")).toBeVisible();
+  await input.fill(other.italian);
+  await input.press("Enter");
+  await expect(page.getByTestId("answer-verdict")).toHaveText("Correct!");
+  await page.keyboard.press("4");
   await expect(page.getByRole("heading", { name: "Session Complete!" })).toBeVisible();
 
   // Four grades reached the server: the keys graded, not just moved on.

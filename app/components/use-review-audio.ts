@@ -1,0 +1,47 @@
+// Review audio: the speed and voice quality chosen on this screen, and play with its error toasts.
+import { useCallback, useState } from "react";
+import { saveAudioSettings, SpeechError, togglePlay } from "./audio";
+import { useToast } from "./toast";
+
+export const REVIEW_SPEEDS = [0.5, 0.75, 0.9, 1.0, 1.25, 1.5] as const;
+export const DEFAULT_REVIEW_RATE = 0.9;
+
+export type AudioQuality = "premium" | "standard";
+
+export function useReviewAudio(premiumAudio: boolean, initialQuality: AudioQuality) {
+  const { toast } = useToast();
+  const [rate, setRate] = useState(DEFAULT_REVIEW_RATE);
+  const [quality, setQualityState] = useState<AudioQuality>(initialQuality);
+
+  const setQuality = useCallback((value: AudioQuality) => {
+    setQualityState(value);
+    saveAudioSettings({ audioQuality: value });
+  }, []);
+
+  const play = useCallback(
+    async (text: string, speechCode: string, label: string) => {
+      try {
+        await togglePlay({
+          text,
+          speechCode,
+          rate,
+          // Without premium voices the quality choice is not offered and not used.
+          premium: premiumAudio && quality === "premium",
+          onFallback: () =>
+            toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+        });
+      } catch (error) {
+        toast({
+          title: "Audio Error",
+          description: error instanceof SpeechError ? `Could not play ${label} audio` : "Could not play audio",
+          variant: "destructive",
+        });
+      }
+    },
+    [premiumAudio, quality, rate, toast],
+  );
+
+  return { rate, setRate, quality, setQuality, play };
+}
+
+export type PlayAudio = ReturnType<typeof useReviewAudio>["play"];

@@ -26,7 +26,11 @@ function updated(description: string) {
   });
 }
 
-async function apply<T>(intent: ProfileIntent, submission: Submission<unknown, string[], T>, save: (value: T) => Promise<Response>) {
+async function apply<T>(
+  intent: ProfileIntent,
+  submission: Submission<unknown, string[], T>,
+  save: (value: T) => Promise<Response>,
+) {
   if (submission.status !== "success") {
     const result = submission.reply();
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.";

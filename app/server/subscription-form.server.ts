@@ -60,7 +60,10 @@ export async function subscriptionFormAction(request: Request, { scope, user, sh
       const submission = parseWithZod(form, { schema: languageChoiceSchema });
       if (submission.status !== "success") {
         return data<FormErrorReply>(
-          { result: submission.reply(), toast: { title: "Selection failed", description: "Please choose one of the five languages.", variant: "destructive" } },
+          {
+            result: submission.reply(),
+            toast: { title: "Selection failed", description: "Please choose one of the five languages.", variant: "destructive" },
+          },
           { status: 400 },
         );
       }
@@ -71,7 +74,11 @@ export async function subscriptionFormAction(request: Request, { scope, user, sh
     return refused("Error", "Unknown form action.", 400);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const titles: Record<string, string> = { startTrial: "Trial failed", cancel: "Cancellation failed", freeLanguage: "Selection failed" };
+    const titles: Record<string, string> = {
+      startTrial: "Trial failed",
+      cancel: "Cancellation failed",
+      freeLanguage: "Selection failed",
+    };
     return refused(titles[String(intent)] ?? "Error", error.message, error.status);
   }
 }

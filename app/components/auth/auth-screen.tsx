@@ -13,7 +13,11 @@ function modeFrom(params: URLSearchParams, reply: AuthReply | undefined): AuthMo
   // The link in the reset mail (/auth?reset=1&token=…) opens the reset card with its token.
   const asked = params.get("mode");
   const requested: AuthMode =
-    params.get("reset") === "1" ? "reset" : (AUTH_MODES as readonly string[]).includes(asked ?? "") ? (asked as AuthMode) : "signin";
+    params.get("reset") === "1"
+      ? "reset"
+      : (AUTH_MODES as readonly string[]).includes(asked ?? "")
+        ? (asked as AuthMode)
+        : "signin";
   // A forgot-password answer that carries a token opens the reset card with the token filled in.
   if (reply?.intent === "forgot" && reply.resetToken) return "reset";
   if (reply?.intent && !asked) return reply.intent;

@@ -24,13 +24,7 @@ export function Field({
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        {...props}
-        key={key}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        className={input}
-      />
+      <input {...props} key={key} placeholder={placeholder} autoComplete={autoComplete} className={input} />
       {error && (
         <p id={field.errorId} className="mt-1 text-sm text-red-600">
           {error}

@@ -61,15 +61,7 @@ export function ForgotCard({
   );
 }
 
-export function ResetCard({
-  lastResult,
-  token,
-  notice,
-}: {
-  lastResult: FormReply | undefined;
-  token: string;
-  notice?: string;
-}) {
+export function ResetCard({ lastResult, token, notice }: { lastResult: FormReply | undefined; token: string; notice?: string }) {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
     id: "reset",

@@ -86,10 +86,7 @@ function LanguageCard({ numbers: n, locked }: { numbers: LanguageCardNumbers; lo
           ))}
         </dl>
       ) : locked ? (
-        <Link
-          to="/subscription"
-          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
-        >
+        <Link to="/subscription" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
           Begin Learning <span className="font-normal text-slate-600">(🔒 Premium)</span>
         </Link>
       ) : (

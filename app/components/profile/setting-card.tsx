@@ -6,7 +6,7 @@ import { Form } from "react-router";
 
 export const saveButton = "rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50";
 
-export function SettingCard({
+export function SettingCard<S extends Record<string, unknown>>({
   title,
   intro,
   intent,
@@ -17,8 +17,7 @@ export function SettingCard({
   title: string;
   intro?: ReactNode;
   intent: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any setting's form fits the frame
-  form: FormMetadata<any, string[]>;
+  form: FormMetadata<S, string[]>;
   layout?: string;
   children: ReactNode;
 }) {

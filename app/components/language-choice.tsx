@@ -1,8 +1,11 @@
 // Language selection (spec section 2): five cards with their real sentence counts; 'Start Learning'
 // enables once one is chosen. Posts to /language-selection, which records the free language.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useState } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../domain/languages";
+import { languageChoiceSchema, type FormErrorReply } from "../domain/validation";
 import type { ContentCounts } from "../domain/views";
 import { useToast } from "./toast";
 
@@ -10,12 +13,19 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
   const [chosen, setChosen] = useState<Language | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const navigation = useNavigation();
-  const actionData = useActionData<{ error?: string }>();
+  const reply = useActionData<FormErrorReply>();
   const { toast } = useToast();
+  const [form, fields] = useForm({
+    id: "language-choice",
+    lastResult: reply?.result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: languageChoiceSchema }),
+  });
+  const error = form.errors?.[0] ?? fields.language.errors?.[0];
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (actionData?.error) toast({ title: "Selection failed", description: actionData.error, variant: "destructive" });
-  }, [actionData, toast]);
+    if (reply?.toast) toast(reply.toast);
+  }, [reply, toast]);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -23,7 +33,12 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
       <p className="mt-2 text-center text-slate-600">
         The free plan includes one language. Pick the one you want to learn first.
       </p>
-      <Form method="post" action="/language-selection" className="mt-8">
+      <Form method="post" action="/language-selection" className="mt-8" {...getFormProps(form)}>
+        {error && (
+          <p id={fields.language.errorId} role="alert" className="mb-4 text-center text-red-700">
+            {error}
+          </p>
+        )}
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">Language</legend>
           {LANGUAGES.map((code) => {
@@ -37,7 +52,14 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
                   selected ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200 hover:border-brand-300"
                 }`}
               >
-                <input type="radio" name="language" value={code} required className="sr-only" onChange={() => setChosen(code)} />
+                <input
+                  type="radio"
+                  name={fields.language.name}
+                  value={code}
+                  defaultChecked={fields.language.initialValue === code}
+                  className="sr-only"
+                  onChange={() => setChosen(code)}
+                />
                 <span className="block text-4xl" aria-hidden>
                   {info.flag}
                 </span>

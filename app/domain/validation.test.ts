@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, loginSchema, normaliseTimeZone, registerSchema, resetPasswordSchema } from "./validation";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  fieldErrorsOf,
+  languageChoiceSchema,
+  loginSchema,
+  normaliseTimeZone,
+  profileDailyGoalSchema,
+  profileHideTranslationSchema,
+  profileTimeZoneSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "./validation";
 
 describe("form schemas (spec section 5)", () => {
   it("normalises the e-mail and accepts a good login", () => {
@@ -37,5 +48,57 @@ describe("form schemas (spec section 5)", () => {
     expect(normaliseTimeZone("Europe/Rome")).toBe("Europe/Rome");
     expect(normaliseTimeZone("Mars/Olympus")).toBe("UTC");
     expect(normaliseTimeZone(undefined)).toBe("UTC");
+  });
+});
+
+describe("the page forms through Conform (parseWithZod of a posted form)", () => {
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    return form;
+  };
+
+  it("gives an empty sign-up form the same messages as the JSON API", () => {
+    const submission = parseWithZod(post({ email: "", password: "", firstName: "", lastName: "", timeZone: "" }), {
+      schema: registerSchema,
+    });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({
+      email: ["Invalid email address"],
+      password: ["Password must be at least 6 characters"],
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+    });
+  });
+
+  it("never sends the password back with the values to show again", () => {
+    const submission = parseWithZod(post({ email: "ann@example.com", password: "1" }), { schema: loginSchema });
+    expect(submission.reply({ hideFields: ["password"] }).initialValue).toEqual({ email: "ann@example.com" });
+  });
+
+  it("reads the daily goal as a number and refuses one not offered", () => {
+    const good = parseWithZod(post({ dailyGoal: "50" }), { schema: profileDailyGoalSchema });
+    expect(good.status === "success" && good.value).toEqual({ dailyGoal: 50 });
+    const bad = parseWithZod(post({ dailyGoal: "7" }), { schema: profileDailyGoalSchema });
+    expect(bad.reply().error).toEqual({ dailyGoal: ["dailyGoal must be 10, 20, 50 or 100"] });
+  });
+
+  it("reads an unticked checkbox as off and a ticked one as on", () => {
+    const off = parseWithZod(post({}), { schema: profileHideTranslationSchema });
+    expect(off.status === "success" && off.value).toEqual({ hideTranslation: false });
+    const on = parseWithZod(post({ hideTranslation: "on" }), { schema: profileHideTranslationSchema });
+    expect(on.status === "success" && on.value).toEqual({ hideTranslation: true });
+  });
+
+  it("accepts a known time zone and names an unknown one", () => {
+    const good = parseWithZod(post({ timeZone: "Asia/Tokyo" }), { schema: profileTimeZoneSchema });
+    expect(good.status === "success" && good.value).toEqual({ timeZone: "Asia/Tokyo" });
+    const bad = parseWithZod(post({ timeZone: "Mars/Olympus" }), { schema: profileTimeZoneSchema });
+    expect(bad.reply().error).toEqual({ timeZone: ['"Mars/Olympus" is not a time zone we know. Pick one from the list.'] });
+  });
+
+  it("asks for one of the five languages", () => {
+    const bad = parseWithZod(post({ language: "klingon" }), { schema: languageChoiceSchema });
+    expect(bad.reply().error).toEqual({ language: ["Please choose one of the five languages."] });
   });
 });

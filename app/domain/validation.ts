@@ -1,4 +1,5 @@
 // zod schemas shared by the forms and the API, so both show the same messages (spec section 5).
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { LANGUAGES } from "./languages";
 
@@ -196,3 +197,59 @@ export const settingsSchema = z.object({
   dailyGoal: z.literal(DAILY_GOALS, { error: "dailyGoal must be 10, 20, 50 or 100" }).optional(),
 });
 export type LearnerSettings = z.infer<typeof settingsSchema>;
+
+/** The cards of /auth, chosen by `?mode=` (and by the last answer) so each works without JavaScript. */
+export const AUTH_MODES = ["signin", "signup", "forgot", "reset"] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+/**
+ * What a page form's action answers when it does not redirect: Conform's submission result (field
+ * errors, form errors, the values to show again; never a password), plus the screen's own extras.
+ */
+export type FormReply = SubmissionResult<string[]>;
+
+export interface AuthReply {
+  intent: AuthMode;
+  result: FormReply;
+  toast?: { title: string; description?: string; variant?: "default" | "destructive" };
+  resetToken?: string;
+}
+
+/** The profile's form posts, one `intent` each; a post without one is the leaderboard form. */
+export const profileTimeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: "Pick a time zone from the list." })
+    .trim()
+    .refine((zone) => normaliseTimeZone(zone) === zone, {
+      error: (issue) => `"${String(issue.input)}" is not a time zone we know. Pick one from the list.`,
+    }),
+});
+export const profileSchedulerSchema = z.object({
+  scheduler: z.enum(["sm2", "fsrs"], { error: 'scheduler must be "fsrs" or "sm2"' }),
+});
+export const profileLeaderboardSchema = z.object({ leaderboardOptOut: z.boolean().default(false) });
+export const profileDailyGoalSchema = z.object({
+  dailyGoal: z.literal(DAILY_GOALS, { error: "dailyGoal must be 10, 20, 50 or 100" }),
+});
+// An unticked checkbox sends nothing: that is "off".
+export const profileHideTranslationSchema = z.object({ hideTranslation: z.boolean().default(false) });
+
+/** The language choice form (/language-selection). */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: "Please choose one of the five languages." }),
+});
+
+export const PROFILE_INTENTS = ["scheduler", "timeZone", "dailyGoal", "hideTranslation", "leaderboard"] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+
+export interface ProfileReply {
+  intent: ProfileIntent;
+  result: FormReply;
+  toast?: AuthReply["toast"];
+}
+
+/** What /language-selection and /subscription answer when a form post is refused. */
+export interface FormErrorReply {
+  result: FormReply;
+  toast?: AuthReply["toast"];
+}

@@ -1,4 +1,5 @@
-// A learner's audio preferences (quality, speed), kept on the server so they follow the learner.
+// A learner's settings (audio quality and speed, scheduler, hiding the translation, daily goal), kept on the
+// server so they follow the learner; settingsSchema refuses anything else with a 400 and writes nothing.
 import { settingsSchema } from "../domain/validation";
 import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
 import { requireApiUser } from "../server/request.server";

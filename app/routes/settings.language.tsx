@@ -7,6 +7,8 @@ import { authenticate, safeReturnPath } from "../server/request.server";
 import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/settings.language";
 
+export const meta: Route.MetaFunction = () => [{ title: "Language — Piramide" }];
+
 export const loader = () => redirect("/");
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -32,3 +32,28 @@ test("free learner starts the trial and every language unlocks; Subscribe Now wi
   await expect(page.getByTestId("stat-sentences")).toContainText("Russian");
   await expect(page.getByTestId("transliteration")).not.toBeEmpty();
 });
+
+test("a locked language's 'Begin Learning' leads to /subscription, whose premium card promises only what premium gives", async ({
+  page,
+}) => {
+  await signUp(page, { firstName: "Luca", language: "italian" });
+  await skipTutorial(page);
+  await page.goto("/profile");
+  await expect(page.getByTestId("language-card-italian").getByRole("link", { name: "Begin Learning" })).toHaveAttribute(
+    "href",
+    "/?lang=italian",
+  );
+  await page
+    .getByTestId("language-card-spanish")
+    .getByRole("link", { name: /Begin Learning/ })
+    .click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page).toHaveTitle("Subscription — Piramide");
+  await expect(page.getByText("All five languages: Italian, Spanish, French, German and Russian")).toBeVisible();
+  await expect(page.getByText("Conversations: two-speaker dialogues for real situations")).toBeVisible();
+  await expect(page.getByText(/Unlimited practice and reviews/)).toHaveCount(0);
+  await expect(page.getByText(/Priority support/)).toHaveCount(0);
+  // With JavaScript the card form is offered, and no "needs JavaScript" note shows.
+  await expect(page.getByRole("button", { name: "Subscribe Now" })).toBeEnabled();
+  await expect(page.getByTestId("payment-needs-js")).toHaveCount(0);
+});

@@ -1,0 +1,43 @@
+// The time zone a learner's streak days follow. The server renders the stored zone; the browser
+// then offers every zone it knows and says which one this device uses.
+import { getSelectProps } from "@conform-to/react";
+import { useEffect, useState } from "react";
+import { profileTimeZoneSchema } from "../../domain/validation";
+import { SettingCard } from "./setting-card";
+import { useProfileForm } from "./use-profile-form";
+
+export function TimeZoneForm({ current }: { current: string }) {
+  const [zones, setZones] = useState<string[]>([current]);
+  const [device, setDevice] = useState<string | null>(null);
+  useEffect(() => {
+    const supported =
+      (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+    setZones(Array.from(new Set([current, ...supported])).sort());
+    setDevice(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+  }, [current]);
+  const [form, fields] = useProfileForm("timeZone", profileTimeZoneSchema, { timeZone: current });
+  const { key, ...props } = getSelectProps(fields.timeZone);
+  return (
+    <SettingCard
+      title="Time zone"
+      intent="timeZone"
+      form={form}
+      layout="flex flex-wrap items-center gap-2"
+      intro={<p className="mt-1 text-sm text-slate-500">Your streak counts days in this time zone.</p>}
+    >
+      <select
+        key={`${key}-${zones.length}`}
+        {...props}
+        aria-label="Time zone"
+        className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+      >
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z}
+          </option>
+        ))}
+      </select>
+      {device && device !== current && <span className="text-xs text-slate-500">This device uses {device}.</span>}
+    </SettingCard>
+  );
+}

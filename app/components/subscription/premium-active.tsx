@@ -1,0 +1,57 @@
+// A paying learner's view: what premium gives, the canceling notice, and cancelling (a form post
+// that asks first when JavaScript is on).
+import { Form, Link, useNavigation } from "react-router";
+import type { SubscriptionStatus } from "../../domain/access";
+import { Benefits } from "./plan-cards";
+
+export function formatDate(ms: number | null): string {
+  return ms
+    ? new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })
+    : "the end of the period";
+}
+
+export function PremiumActive({
+  status,
+  benefits,
+  periodEnd,
+}: {
+  status: SubscriptionStatus;
+  benefits: string[];
+  periodEnd: number | null;
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-white p-8 shadow-sm">
+      <h1 className="text-2xl font-bold">Premium Active</h1>
+      <Benefits items={benefits} />
+      {status.status === "canceling" ? (
+        <p className="mt-6 rounded-xl border border-amber-300 bg-amber-100 p-4 text-amber-900" data-testid="canceling-notice">
+          Your subscription has been canceled and ends on {formatDate(periodEnd)}. You keep premium access until then.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Continue Learning
+        </Link>
+        {status.status === "active" && (
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm("Cancel your subscription? You keep premium until the end of the current billing period."))
+                event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="cancel" />
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-xl border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50 disabled:opacity-50"
+            >
+              Cancel Subscription
+            </button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}

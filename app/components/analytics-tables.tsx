@@ -1,9 +1,24 @@
 // The Languages, Top Users and Recent Activity tabs of the admin's analytics.
+import type { ReactNode } from "react";
 import { BarChart } from "./charts";
 import type { AnalyticsView } from "../domain/analytics-view";
 import { LANGUAGE_INFO, LANGUAGES } from "../domain/languages";
 
 const TABLE = "w-full rounded-2xl bg-white text-left text-sm ring-1 ring-slate-200";
+
+/** A wide table scrolls inside its own box on a phone; the box takes focus so keys can scroll it. */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      {children}
+    </div>
+  );
+}
 
 export function LanguagesTab({ analytics }: { analytics: AnalyticsView }) {
   return (
@@ -16,7 +31,7 @@ export function LanguagesTab({ analytics }: { analytics: AnalyticsView }) {
           every={1}
         />
       </section>
-      <div className="overflow-x-auto">
+      <Scroll label="Languages table">
         <table className={TABLE}>
           <thead className="text-slate-600">
             <tr>
@@ -37,14 +52,14 @@ export function LanguagesTab({ analytics }: { analytics: AnalyticsView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroll>
     </div>
   );
 }
 
 export function TopUsersTab({ analytics }: { analytics: AnalyticsView }) {
   return (
-    <div className="overflow-x-auto">
+    <Scroll label="Top users table">
       <table className={TABLE} data-testid="top-users">
         <thead className="text-slate-600">
           <tr>
@@ -67,13 +82,13 @@ export function TopUsersTab({ analytics }: { analytics: AnalyticsView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   );
 }
 
 export function RecentActivityTab({ analytics }: { analytics: AnalyticsView }) {
   return (
-    <div className="overflow-x-auto">
+    <Scroll label="Recent activity table">
       <table className={TABLE}>
         <thead className="text-slate-600">
           <tr>
@@ -94,6 +109,6 @@ export function RecentActivityTab({ analytics }: { analytics: AnalyticsView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   );
 }

@@ -34,7 +34,7 @@ step "lockfile (every platform, npm ci)" npx tsx scripts/check-lockfile.ts
 step "content:check" npx tsx db/content-check.ts
 step "lint (eslint, prettier)" npm run --silent lint
 step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
-step "build" npx react-router build
+step "build (fails on a warning: scripts/build-output.ts)" npx tsx scripts/quiet-build.ts --strict
 step "typecheck" npm run --silent typecheck
 step "worker size (wrangler deploy --dry-run)" bash scripts/worker-size.sh
 if [ -d build/server ]; then

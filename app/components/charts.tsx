@@ -1,43 +1,93 @@
 // Small server-rendered SVG charts: no chart library, no JavaScript needed to draw them.
+// Labels are 12 px at every width: a bar chart has no viewBox (so nothing scales its text; bars are
+// placed in percentages of the width), and the heatmap is drawn at its natural size, shrinking only
+// where the screen is narrower than it. Labels near an edge are anchored to it, so none is cut off.
 import type { DayCount } from "../domain/charts";
 
-export function ForecastChart({ data }: { data: DayCount[] }) {
-  const width = 600;
-  const height = 160;
-  const max = Math.max(1, ...data.map((d) => d.count));
-  const bar = width / data.length;
+const LABEL_PX = 12;
+
+export interface Bar {
+  label: string;
+  value: number;
+  /** The bar's tooltip; `label: value` when absent. */
+  title?: string;
+}
+
+/** Where a label sits under bar `i` of `n`: the first starts at its bar, the last ends at its bar. */
+function labelPlacement(i: number, n: number): { x: string; anchor: "start" | "middle" | "end" } {
+  if (i === 0) return { x: "0%", anchor: "start" };
+  if ((i + 1) / n > 0.9) return { x: `${((i + 1) / n) * 100}%`, anchor: "end" };
+  return { x: `${((i + 0.5) / n) * 100}%`, anchor: "middle" };
+}
+
+export function BarChart({
+  data,
+  every,
+  label,
+  height = 140,
+}: {
+  data: Bar[];
+  /** Label every `every`-th bar (the others keep their tooltip). */
+  every: number;
+  label: string;
+  height?: number;
+}) {
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const share = 100 / Math.max(1, data.length);
   return (
-    <svg viewBox={`0 0 ${width} ${height + 20}`} className="w-full" role="img" aria-label="Reviews due over the next 30 days">
+    <svg width="100%" height={height + LABEL_PX + 10} className="mt-3 block" role="img" aria-label={label}>
       {data.map((d, i) => {
-        const h = (d.count / max) * height;
+        const h = (d.value / max) * height;
+        const place = labelPlacement(i, data.length);
         return (
-          <g key={d.day}>
-            <rect x={i * bar + 2} y={height - h} width={bar - 4} height={h} rx={3} className="fill-brand-500">
-              <title>{`${d.day}: ${d.count} due`}</title>
+          <g key={`${d.label}-${i}`}>
+            <rect
+              x={`${i * share + share * 0.1}%`}
+              y={height - h}
+              width={`${share * 0.8}%`}
+              height={h}
+              rx={3}
+              className="fill-brand-500"
+            >
+              <title>{d.title ?? `${d.label}: ${d.value}`}</title>
             </rect>
-            {i % 7 === 0 && (
+            {i % every === 0 && (
               <text
-                x={i === 0 ? 0 : i * bar + bar / 2}
-                y={height + 15}
-                textAnchor={i === 0 ? "start" : "middle"}
-                fontSize={10}
-                className="fill-slate-500"
+                x={place.x}
+                y={height + LABEL_PX + 4}
+                textAnchor={place.anchor}
+                fontSize={LABEL_PX}
+                className="fill-slate-600"
               >
-                {d.day.slice(5)}
+                {d.label}
               </text>
             )}
           </g>
         );
       })}
-      <line x1={0} y1={height} x2={width} y2={height} className="stroke-slate-300" />
+      <line x1="0" y1={height} x2="100%" y2={height} className="stroke-slate-300" />
     </svg>
+  );
+}
+
+export function ForecastChart({ data }: { data: DayCount[] }) {
+  return (
+    <BarChart
+      label="Reviews due over the next 30 days"
+      data={data.map((d) => ({ label: d.day.slice(5), value: d.count, title: `${d.day}: ${d.count} due` }))}
+      every={7}
+      height={160}
+    />
   );
 }
 
 export function Heatmap({ data }: { data: DayCount[] }) {
   const size = 14;
   const gap = 3;
+  const labels = 32;
   const weeks = Math.ceil(data.length / 7);
+  const width = labels + weeks * (size + gap);
+  const height = 7 * (size + gap);
   const max = Math.max(1, ...data.map((d) => d.count));
   const shade = (count: number) => {
     if (count === 0) return "fill-slate-100";
@@ -49,20 +99,22 @@ export function Heatmap({ data }: { data: DayCount[] }) {
   };
   return (
     <svg
-      viewBox={`0 0 ${weeks * (size + gap) + 30} ${7 * (size + gap)}`}
-      className="w-full max-w-md"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      className="h-auto max-w-full"
       role="img"
       aria-label="Practice in the last 12 weeks"
     >
       {["Mon", "Wed", "Fri"].map((label, i) => (
-        <text key={label} x={0} y={i * 2 * (size + gap) + size - 3} fontSize={9} className="fill-slate-500">
+        <text key={label} x={0} y={i * 2 * (size + gap) + size - 2} fontSize={LABEL_PX} className="fill-slate-600">
           {label}
         </text>
       ))}
       {data.map((d, i) => (
         <rect
           key={d.day}
-          x={30 + Math.floor(i / 7) * (size + gap)}
+          x={labels + Math.floor(i / 7) * (size + gap)}
           y={(i % 7) * (size + gap)}
           width={size}
           height={size}

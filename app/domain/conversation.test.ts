@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { continueConversation, INITIAL_CONVERSATION_STATE, orderTopics, topicIndex } from "./conversation";
+import {
+  continueConversation,
+  describeContinue,
+  INITIAL_CONVERSATION_STATE,
+  opensNewConversation,
+  orderTopics,
+  topicIndex,
+} from "./conversation";
 
 describe("continueConversation", () => {
   it("index below N-1: the next index, same sequence", () => {
@@ -53,5 +60,63 @@ describe("orderTopics", () => {
       { conversationId: 2, topic: "B", firstLineId: 201, lines: 1 },
       { conversationId: 3, topic: "C", firstLineId: 301, lines: 2 },
     ]);
+  });
+});
+
+describe("describeContinue", () => {
+  const topics = ["Meeting a New Neighbour", "Ordering Coffee", "At the Market", "Asking the Way"];
+
+  it("a new learner: Continue repeats conversation 1, and says the next one opens after it", () => {
+    expect(describeContinue(INITIAL_CONVERSATION_STATE, topics)).toEqual({
+      kind: "repeat-and-unlock",
+      text: "Continue plays this conversation again: the next one, “Ordering Coffee”, opens after it.",
+    });
+  });
+
+  it("inside a round: Continue opens the next conversation, by number and topic", () => {
+    expect(describeContinue({ currentSequence: 2, currentLineId: 1 }, topics)).toEqual({
+      kind: "advance",
+      text: "Continue opens conversation 2: Ordering Coffee",
+    });
+  });
+
+  it("at the end of a round: back to conversation 1, and the newly unlocked one comes after the round", () => {
+    expect(describeContinue({ currentSequence: 3, currentLineId: 3 }, topics)).toEqual({
+      kind: "restart-and-unlock",
+      text: "Continue starts the round again from conversation 1, “Meeting a New Neighbour”: the new conversation 4, “Asking the Way”, opens after conversation 3.",
+    });
+  });
+
+  it("everything unlocked and at the last topic: Continue stays on it, and says why", () => {
+    expect(describeContinue({ currentSequence: 4, currentLineId: 4 }, topics)).toEqual({
+      kind: "repeat-last",
+      text: "Continue plays this conversation again: it is the last of the 4.",
+    });
+    expect(describeContinue({ currentSequence: 1, currentLineId: 1 }, ["Only"]).kind).toBe("repeat-last");
+  });
+
+  it("says what continueConversation then does, at every step of a learner's walk", () => {
+    let state = INITIAL_CONVERSATION_STATE;
+    for (let step = 0; step < 14; step++) {
+      const preview = describeContinue(state, topics);
+      const next = continueConversation(state, topics.length, 5);
+      const opened = topics[topicIndex(next)]!;
+      if (preview.kind === "advance") expect(preview.text).toBe(`Continue opens conversation ${topicIndex(next) + 1}: ${opened}`);
+      if (preview.kind === "repeat-and-unlock" || preview.kind === "repeat-last")
+        expect(topicIndex(next)).toBe(topicIndex(state));
+      if (preview.kind === "restart-and-unlock") expect(topicIndex(next)).toBe(0);
+      if (preview.kind.endsWith("unlock")) expect(next.currentSequence).toBe(state.currentSequence + 1);
+      state = next;
+    }
+  });
+});
+
+describe("opensNewConversation", () => {
+  it("is true only when Continue reaches a conversation for the first time", () => {
+    const walk = [INITIAL_CONVERSATION_STATE];
+    for (let i = 0; i < 12; i++) walk.push(continueConversation(walk.at(-1)!, 4, 5));
+    const firsts = walk.slice(1).flatMap((after, i) => (opensNewConversation(walk[i]!, after, 4) ? [topicIndex(after)] : []));
+    // 1 | 1,2 | 1,2,3 | 1,2,3,4 | 4 4 …: conversations 2, 3 and 4 each open once as new.
+    expect(firsts).toEqual([1, 2, 3]);
   });
 });

@@ -1,6 +1,8 @@
 // Conversation progression (spec section 4 "Conversation progression"). Pure.
 // Topics are ordered by their lowest line id. Sequence number N unlocks the first N topics;
 // currentLineId - 1 is the index of the current topic among them.
+import type { Language } from "./languages";
+
 export const POINTS_PER_CONVERSATION_LINE = 10;
 
 export interface ConversationState {
@@ -62,4 +64,85 @@ export function orderTopics<T extends { id: number; conversationId: number; topi
     }
   }
   return [...first.values()].sort((a, b) => a.firstLineId - b.firstLineId);
+}
+
+export type ContinuePreviewKind = "advance" | "repeat-and-unlock" | "restart-and-unlock" | "repeat-last";
+
+export interface ContinuePreview {
+  kind: ContinuePreviewKind;
+  /** One line for the player, next to Continue. */
+  text: string;
+}
+
+/**
+ * What Continue will do from `state`, said before it is pressed, derived from continueConversation
+ * itself so the line and the rule cannot drift apart. `topics` are the topic names in learning order.
+ */
+export function describeContinue(
+  state: Pick<ConversationState, "currentSequence" | "currentLineId">,
+  topics: string[],
+): ContinuePreview {
+  const total = topics.length;
+  if (total === 0) return { kind: "repeat-last", text: "There are no conversations in this language yet." };
+  const n = Math.min(state.currentSequence, Math.max(1, total));
+  const index = topicIndex(state);
+  const next = continueConversation({ ...state, repetitionCount: 0, totalPoints: 0 }, total, 0);
+  const nextIndex = topicIndex(next);
+  if (next.currentSequence > n) {
+    const unlocked = topics[next.currentSequence - 1]!;
+    if (index === 0) {
+      return {
+        kind: "repeat-and-unlock",
+        text: `Continue plays this conversation again: the next one, “${unlocked}”, opens after it.`,
+      };
+    }
+    return {
+      kind: "restart-and-unlock",
+      text: `Continue starts the round again from conversation 1, “${topics[0]}”: the new conversation ${next.currentSequence}, “${unlocked}”, opens after conversation ${n}.`,
+    };
+  }
+  if (nextIndex === index) {
+    return {
+      kind: "repeat-last",
+      text: `Continue plays this conversation again: it is the last of the ${total}.`,
+    };
+  }
+  return { kind: "advance", text: `Continue opens conversation ${nextIndex + 1}: ${topics[nextIndex]}` };
+}
+
+/**
+ * True when Continue took the learner from `before` to a conversation they have never opened: the
+ * last one unlocked, reached by moving forward (each round walks 1..N, so topic N is first met at
+ * the end of the round that unlocked it).
+ */
+export function opensNewConversation(
+  before: Pick<ConversationState, "currentSequence" | "currentLineId">,
+  after: Pick<ConversationState, "currentSequence" | "currentLineId">,
+  totalTopics: number,
+): boolean {
+  const index = topicIndex(after);
+  return (
+    index > 0 && index < totalTopics && index === Math.min(after.currentSequence, totalTopics) - 1 && topicIndex(before) < index
+  );
+}
+
+/** One line of a conversation as the player shows it (the text in the practised language). */
+export interface ConversationLineView {
+  id: number;
+  conversationId: number;
+  topic: string;
+  speaker: "Person 1" | "Person 2";
+  english: string;
+  text: string;
+}
+
+/** A learner's place in the conversations of one language, as the player shows it. */
+export interface ConversationProgress extends ConversationState {
+  language: Language;
+  currentTopic: string | null;
+  currentConversationId: number | null;
+  totalTopics: number;
+  streak: number;
+  /** True when no topic is current (no content, or the index is past the end). */
+  completed: boolean;
 }

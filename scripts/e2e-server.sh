@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false
+# No cf-object download: nothing reads request.cf, and the machine may be offline.
+export CLOUDFLARE_CF_FETCH_ENABLED=false
 STATE=.wrangler/e2e
 PORT="${E2E_PORT:-8790}"
 rm -rf "$STATE"

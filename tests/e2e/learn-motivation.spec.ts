@@ -1,6 +1,7 @@
 // The learn screen that teaches and motivates (issue #18): hidden translation on request, what a
 // Continue added, graduations and achievements said one after the other, the daily goal, audio
 // problems said once in words, the quality select only where premium voices exist, page titles.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, skipTutorial, startTrial } from "./helpers";
 
@@ -242,4 +243,27 @@ test("titles: the landing keeps the site's, the language choice and the learn sc
   await page.getByRole("button", { name: "Start Learning" }).click();
   await skipTutorial(page);
   await expect(page).toHaveTitle("Learn — Piramide");
+});
+
+test("the new parts of the learn screen pass axe at 1280 and 320 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, { language: "italian" });
+  await skipTutorial(page);
+  await page.evaluate(() =>
+    fetch("/api/settings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ hideTranslation: true }),
+    }),
+  );
+  await page.reload();
+  await pressContinue(page, 1);
+  await expect(page.getByTestId("learn-news")).toContainText("New sentence added");
+  await expect(page.getByRole("button", { name: "Show translation" })).toBeVisible();
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });

@@ -194,7 +194,6 @@ test("an audio problem is said once, in words, however many Auto Progress steps 
   await page.addInitScript(() => {
     const calls = { n: 0 };
     (window as unknown as { __speakCalls: typeof calls }).__speakCalls = calls;
-    window.localStorage.setItem("piramide:autoplay", "true");
     // A browser whose speech engine fails every time.
     window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
       calls.n += 1;
@@ -203,6 +202,12 @@ test("an audio problem is said once, in words, however many Auto Progress steps 
   });
   await signUp(page, { language: "italian" });
   await skipTutorial(page);
+  // Autoplay on, and a fresh browser session (nothing said yet), from here on.
+  await page.evaluate(() => {
+    window.localStorage.setItem("piramide:autoplay", "true");
+    window.sessionStorage.clear();
+  });
+  await page.reload();
   await page.getByLabel("Auto progress delay").selectOption("3");
   await page.getByRole("checkbox", { name: "Auto Progress" }).check();
   await expect

@@ -11,7 +11,7 @@ export interface PlayRequest {
   /** True for premium and trial learners who chose premium quality. */
   premium: boolean;
   /** Called when the premium voice failed and the browser's voice takes over. */
-  onFallback?: () => void;
+  onFallback?: (error: unknown) => void;
 }
 
 let current: HTMLAudioElement | null = null;
@@ -76,9 +76,9 @@ export async function playText(request: PlayRequest): Promise<void> {
     try {
       await playMp3(await premiumAudio(request));
       return;
-    } catch {
+    } catch (error) {
       premiumPausedUntil = Date.now() + PREMIUM_RETRY_MS;
-      request.onFallback?.();
+      request.onFallback?.(error);
     }
   }
   // Each conversation speaker keeps their own browser voice (and pitch, when there is only one voice).
@@ -95,6 +95,26 @@ export async function togglePlay(request: PlayRequest): Promise<void> {
 }
 
 export { SpeechError };
+
+const NOTICE_PREFIX = "piramide:audio-notice:";
+
+/**
+ * True the first time `key` is asked for in this browser session (sessionStorage), so an audio
+ * problem that repeats on every step (auto progress) is said once. Without storage, once per page.
+ */
+const seenWithoutStorage = new Set<string>();
+export function firstTimeThisSession(key: string): boolean {
+  try {
+    const store = window.sessionStorage;
+    if (store.getItem(NOTICE_PREFIX + key)) return false;
+    store.setItem(NOTICE_PREFIX + key, "1");
+    return true;
+  } catch {
+    if (seenWithoutStorage.has(key)) return false;
+    seenWithoutStorage.add(key);
+    return true;
+  }
+}
 
 /** Saves audio preferences on the server; failures are silent (the choice still applies now). */
 export function saveAudioSettings(settings: { audioQuality?: "premium" | "standard"; speechRate?: number }): void {

@@ -1,11 +1,20 @@
 // Browser speech synthesis (spec section 4 "Audio and auto-progress"): speaking stops whatever is
-// playing; a 1 s wait for the voice list; errors come back as the spec's messages. Premium cloud
-// voices plug in front of this later (the audio issue) behind the same calls.
+// playing; a 1 s wait for the voice list; errors come back with the API's code and a sentence that
+// says what to do (domain/audio-notices.ts), never the raw code alone.
+import { audioNotice, speechErrorKey } from "../domain/audio-notices";
 export const VOICE_LOADING_TIMEOUT_MS = 1000;
 export const DEFAULT_VOLUME = 0.95;
 export const DEFAULT_PITCH = 1;
 
-export class SpeechError extends Error {}
+export class SpeechError extends Error {
+  /** The Web Speech API's error code ('synthesis-failed', 'not-allowed', …), or 'unsupported'. */
+  readonly code: string;
+  constructor(message: string, code = "unsupported") {
+    super(message);
+    this.name = "SpeechError";
+    this.code = code;
+  }
+}
 
 function synth(): SpeechSynthesis | null {
   return typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
@@ -50,7 +59,7 @@ export function stopSpeaking(): void {
 export async function speak(text: string, lang: string, rate: number, pitch = DEFAULT_PITCH, voice = 0): Promise<void> {
   const s = synth();
   if (!s || typeof SpeechSynthesisUtterance === "undefined") {
-    throw new SpeechError("Could not play audio. Your browser may not support speech synthesis.");
+    throw new SpeechError("Could not play audio. Your browser may not support speech synthesis.", "unsupported");
   }
   s.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
@@ -65,7 +74,7 @@ export async function speak(text: string, lang: string, rate: number, pitch = DE
     utterance.onerror = (event) => {
       // Cancelling to start something else is not a failure.
       if (event.error === "interrupted" || event.error === "canceled") resolve();
-      else reject(new SpeechError(`Speech synthesis error: ${event.error}`));
+      else reject(new SpeechError(audioNotice(speechErrorKey(event.error)).description, event.error));
     };
     s.speak(utterance);
   });

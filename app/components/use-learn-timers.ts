@@ -23,11 +23,12 @@ export function useLearnTimers(options: {
   const latestPlay = useLatest(options.play);
   const latestAdvance = useLatest(options.advance);
 
+  // Nothing plays behind the tutorial; closing it plays the sentence it covered.
   useEffect(() => {
-    if (!hydrated || !autoplay || !hasText) return;
+    if (!hydrated || !autoplay || !hasText || paused) return;
     const timer = setTimeout(() => void latestPlay.current("target", false), AUTOPLAY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [sentenceKey, autoplay, hydrated, hasText, latestPlay]);
+  }, [sentenceKey, autoplay, hydrated, hasText, paused, latestPlay]);
 
   useEffect(() => {
     if (!autoProgress || paused || !hasText) return;

@@ -3,9 +3,10 @@
 // storage, so a reload without the network opens where the learner was.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "../domain/languages";
+import { nextStep } from "../domain/milestones";
 import { replayAdvances } from "../domain/practice";
 import type { LearnProgress, LessonTexts, SentenceText } from "../domain/progress-view";
-import type { PyramidState } from "../domain/pyramid";
+import type { PyramidState, PyramidStep } from "../domain/pyramid";
 import { PracticeQueue, type Batch, type KeyValueStore, type Outbox, type SendResult } from "./practice-queue";
 
 export type AdvanceAnswer = LearnProgress & LessonTexts & { pointsEarned: number; steps: number; duplicate: boolean };
@@ -14,7 +15,7 @@ interface Snapshot extends LessonTexts {
   progress: LearnProgress;
 }
 
-type Texts = Record<string, { english: string; text: string }>;
+export type Texts = Record<string, { english: string; text: string }>;
 
 function stateOf(p: LearnProgress): PyramidState {
   return {
@@ -90,7 +91,11 @@ export interface Practice {
 export function usePractice(
   data: { language: Language; progress: LearnProgress } & LessonTexts,
   userId: number,
-  handlers: { onRefused: (status: number, message: string) => void },
+  handlers: {
+    onRefused: (status: number, message: string) => void;
+    /** Each Continue as it is shown (before the server confirms it), with the texts it may name. */
+    onStep?: (step: PyramidStep, texts: Texts) => void;
+  },
 ): Practice {
   const outboxKey = `piramide:outbox:${userId}:${data.language}`;
   const snapshotKey = `piramide:snapshot:${userId}:${data.language}`;
@@ -175,8 +180,14 @@ export function usePractice(
 
   const advance = useCallback(() => {
     if (view.currentSequence.length === 0 && base.upcoming.length === 0) return;
+    const step = nextStep(
+      view,
+      base.upcoming.map((s) => s.id),
+      base.progress.highestSentenceId,
+    );
     queueRef.current?.add();
-  }, [base.upcoming.length, view.currentSequence.length]);
+    handlersRef.current.onStep?.(step, texts);
+  }, [base, view, texts]);
 
   return { view, texts, server: base.progress, upcoming: base.upcoming, unsynced, offline, advance };
 }

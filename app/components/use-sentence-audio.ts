@@ -1,7 +1,10 @@
-// Playing the current sentence (target or English) on the learn screen, with the spec's error toasts.
+// Playing the current sentence (target or English) on the learn screen. Problems are said in words
+// that say what to do (domain/audio-notices.ts), each at most once per browser session: with auto
+// progress the same failure would otherwise repeat on every step.
 import { useCallback } from "react";
+import { audioErrorKey, audioNotice, type AudioNoticeKey } from "../domain/audio-notices";
 import { ENGLISH_SPEECH_CODE } from "../domain/languages";
-import { playText, SpeechError, togglePlay } from "./audio";
+import { firstTimeThisSession, playText, togglePlay } from "./audio";
 import type { Toast } from "./toast";
 
 export function useSentenceAudio(options: {
@@ -12,6 +15,18 @@ export function useSentenceAudio(options: {
   toast: (toast: Toast) => void;
 }) {
   const { current, speechCode, rate, premium, toast } = options;
+  const notify = useCallback(
+    (key: AudioNoticeKey) => {
+      if (!firstTimeThisSession(key)) return;
+      const notice = audioNotice(key);
+      toast({
+        title: notice.title,
+        description: notice.description,
+        variant: key === "premium-fallback" ? "default" : "destructive",
+      });
+    },
+    [toast],
+  );
   return useCallback(
     async (which: "target" | "english", toggle = true) => {
       if (!current) return;
@@ -20,20 +35,15 @@ export function useSentenceAudio(options: {
         speechCode: which === "target" ? speechCode : ENGLISH_SPEECH_CODE,
         rate,
         premium,
-        onFallback: () =>
-          toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+        onFallback: () => notify("premium-fallback"),
       };
       try {
         if (toggle) await togglePlay(request);
         else await playText(request);
       } catch (error) {
-        toast({
-          title: "Audio Error",
-          description: error instanceof SpeechError ? error.message : "Could not play audio",
-          variant: "destructive",
-        });
+        notify(audioErrorKey(error));
       }
     },
-    [current, speechCode, premium, rate, toast],
+    [current, speechCode, premium, rate, notify],
   );
 }

@@ -12,9 +12,17 @@ import { getContentCounts } from "../server/content.server";
 import { landingHtml } from "../server/landing.server";
 import { advanceProgress, learnProgress, lessonTexts, sentenceCount } from "../server/progress.server";
 import { authenticate } from "../server/request.server";
+import { achievementsFor } from "../server/stats.server";
 import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/_index";
 import { readForm } from "../server/forms.server";
+
+// The landing keeps the root's title; the learner's two screens name themselves.
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (data?.kind === "learn") return [{ title: "Learn — Piramide" }];
+  if (data?.kind === "choose") return [{ title: "Choose a language — Piramide" }];
+  return matches.find((match) => match?.id === "root")?.meta ?? [];
+};
 
 export const handle: RouteHandle = {
   hydrate: (loaderData) => (loaderData as { kind?: string } | undefined)?.kind !== "landing",
@@ -35,12 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect("/", { headers: { "Set-Cookie": languageCookie(requested) } });
   }
   const language = shell.language;
-  const [progress, count] = await Promise.all([
+  const [progress, count, achievements] = await Promise.all([
     learnProgress(context.d1, auth.user, language, context.now),
     sentenceCount(context.d1, language),
+    // What is unlocked already, so the screen announces only what unlocks while practising.
+    achievementsFor(context.d1, auth.user, language, context.now),
   ]);
   const texts = await lessonTexts(context.d1, language, progress, progress.highestSentenceId);
-  return data({ kind: "learn" as const, language, progress, sentenceCount: count, ...texts });
+  return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, ...texts });
 }
 
 // Continue without JavaScript: the same server step as POST /api/progress, then back to the lesson.

@@ -22,7 +22,10 @@ test("when the premium voice fails, play falls back to the browser's speech and 
   const response = await synthesize;
   expect(response.status()).toBe(502);
   expect((await response.json()).error).toMatch(/unavailable right now/);
-  await expect(page.getByTestId("toast")).toContainText("Premium audio failed, trying fallback...");
+  // Said in words that say what happens (issue #18), not 'Premium audio failed, trying fallback...'.
+  await expect(page.getByTestId("toast")).toContainText(
+    "Premium voices are not available right now, so your browser's voice is used.",
+  );
   const sentence = await page.getByTestId("target-sentence").textContent();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken))

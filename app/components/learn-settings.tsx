@@ -1,0 +1,65 @@
+// The learn screen's two panels: audio settings (quality only where premium voices can be had, speed,
+// autoplay) and the keyboard shortcuts.
+import type { LearnSettings } from "./use-learn-settings";
+
+export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
+  const { rate, setRate, quality, setQuality, premiumAvailable, autoplay, setAutoplay } = settings;
+  return (
+    <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="audio-settings">
+      <summary className="cursor-pointer font-semibold">Audio settings</summary>
+      {premiumAvailable && (
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          Quality
+          <select
+            aria-label="Audio quality"
+            value={quality}
+            onChange={(e) => setQuality(e.target.value as "premium" | "standard")}
+            className="rounded-lg border border-slate-300 px-2 py-1"
+          >
+            <option value="premium">Premium</option>
+            <option value="standard">Standard</option>
+          </select>
+        </label>
+      )}
+      <label className="mt-3 block text-sm">
+        Speed: <span data-testid="speed-value">{rate.toFixed(1)}</span>x
+        <input
+          type="range"
+          min={0.5}
+          max={1.5}
+          step={0.1}
+          value={rate}
+          onChange={(e) => setRate(Number(e.target.value))}
+          className="mt-1 w-full"
+        />
+      </label>
+      <label className="mt-2 flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={autoplay} onChange={(e) => setAutoplay(e.target.checked)} />
+        Play each new sentence automatically
+      </label>
+    </details>
+  );
+}
+
+export function HotkeysPanel({ languageName, hideTranslation }: { languageName: string; hideTranslation: boolean }) {
+  const keys: [string, string][] = [
+    ["Space", "Continue"],
+    ["F", `Play ${languageName}`],
+    ["E", "Play English"],
+    ["A", "Toggle auto progress"],
+    ["C", "Copy the sentence"],
+  ];
+  if (hideTranslation) keys.push(["T", "Show translation"]);
+  return (
+    <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="hotkeys">
+      <summary className="cursor-pointer font-semibold">Keyboard shortcuts</summary>
+      <ul className="mt-3 space-y-1 text-sm text-slate-700">
+        {keys.map(([key, action]) => (
+          <li key={key}>
+            <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{key}</kbd> {action}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,6 +1,6 @@
 // Toasts (spec sections 8 and 9): one at a time, each for its duration (5,000 ms by default); the
-// next waits its turn (queue in toast-queue.ts). They sit at the bottom, above the phone's bottom
-// navigation, so they never hide the header, a page's title or the learn screen's Continue.
+// next waits its turn (queue in toast-queue.ts). They sit at the bottom, so they never hide the
+// header, a page's title or the learn screen's Continue.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { emptyQueue, shownToast, toastQueue, type ToastQueueAction, type ToastQueueState } from "./toast-queue";
 
@@ -51,10 +51,12 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* On a phone the toast lies over the bottom navigation, the one band that is neither header,
+          page title nor Continue; on wider screens it keeps to the bottom-right corner. */}
       <div
         aria-live="polite"
         data-testid="toast-region"
-        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 md:bottom-4 md:justify-end md:px-4"
+        className="pointer-events-none fixed inset-x-0 bottom-2 z-50 flex justify-center px-2 md:bottom-4 md:justify-end md:px-4"
       >
         {current && <ToastCard key={current.key} toast={current.toast} onDismiss={dismiss} />}
       </div>
@@ -67,14 +69,14 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     <div
       role="status"
       data-testid="toast"
-      className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg md:w-80 ${
+      className={`pointer-events-auto w-full max-w-sm rounded-xl border px-4 py-2.5 text-sm shadow-lg md:w-80 md:p-4 md:text-base ${
         toast.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
       }`}
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 break-words">
           <p className="font-semibold">{toast.title}</p>
-          {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+          {toast.description && <p className="mt-0.5 text-sm opacity-90 md:mt-1">{toast.description}</p>}
         </div>
         <button
           type="button"

@@ -5,6 +5,8 @@ import { ctaLight, formatCount } from "./landing-ui";
 
 export function LandingHero({ counts }: { counts: ContentCounts }) {
   const languageCount = LANGUAGES.length;
+  // "In each" is only true of the language with the fewest sentences.
+  const perLanguage = Math.min(...LANGUAGES.map((l) => counts.sentences[l]));
   return (
     <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-indigo-500 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 md:grid-cols-2 md:items-center">
@@ -31,7 +33,7 @@ export function LandingHero({ counts }: { counts: ContentCounts }) {
             </a>
           </div>
           <p className="mt-6 text-sm text-white/80">
-            {formatCount(counts.totalSentences)} sentences in each of {languageCount} languages · free to start
+            {formatCount(perLanguage)} sentences in each of {languageCount} languages · free to start
           </p>
         </div>
         <div className="rounded-2xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20">
@@ -68,7 +70,7 @@ export function LandingFeatures() {
           {
             icon: "🧠",
             title: "Spaced Repetition",
-            text: "Graduated sentences return on an SM-2 schedule: often at first, then days and weeks apart, just before you forget.",
+            text: "Graduated sentences return on an SM-2 or FSRS schedule (your choice): often at first, then days and weeks apart, just before you forget.",
           },
           {
             icon: "🏆",

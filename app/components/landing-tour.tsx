@@ -12,7 +12,7 @@ export function LandingHowItWorks() {
           {[
             { title: "Start Learning", text: "Pick a language and meet your first sentence: a simple greeting." },
             { title: "Pyramid Growth", text: "Each pass through the sequence adds one new sentence, up to twenty." },
-            { title: "Spaced Review", text: "After 20 repetitions a sentence graduates to reviews on an SM-2 schedule." },
+            { title: "Spaced Review", text: "After 20 repetitions a sentence graduates to reviews on an SM-2 or FSRS schedule." },
             { title: "Track Progress", text: "Watch your streak, points, achievements and leaderboard rank grow." },
           ].map((step, i) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">

@@ -24,6 +24,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+// The default for routes without a meta export (the landing). React Router renders the deepest
+// route's meta alone, so a route's own title replaces this one rather than joining it.
 export const meta: Route.MetaFunction = () => [
   { title: "Piramide — learn languages one sentence at a time" },
   {

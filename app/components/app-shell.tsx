@@ -1,10 +1,12 @@
-// The signed-in frame: header navigation, language switcher, and the mobile bottom nav (spec
-// section 2 "Navigation"). Every control is a link or a form, so it works before JavaScript loads.
+// The signed-in frame: header navigation, language menu, and the mobile bottom nav (spec section 2
+// "Navigation"). Every control is a link or a form, so it works before JavaScript loads (the
+// tutorial, which needs it, is the one exception). It fits a 320 px screen without scrolling sideways.
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import type { ReactNode } from "react";
-import { LANGUAGE_INFO, LANGUAGES, type Language } from "../domain/languages";
 import type { ShellData } from "../domain/views";
+import { LanguageMenu } from "./language-menu";
 import { LoadingScreen } from "./logged-out";
+import { TutorialProvider, useTutorial } from "./tutorial";
 
 function navItems(shell: ShellData) {
   const items = [
@@ -20,132 +22,91 @@ function navItems(shell: ShellData) {
   return items.filter((item) => item.to !== "/analytics" || shell.user.isAdmin);
 }
 
-export function LanguageSwitcher({ shell }: { shell: ShellData }) {
-  const location = useLocation();
-  const current = LANGUAGE_INFO[shell.language];
-  const locked = LANGUAGES.filter((l) => !shell.allowedLanguages.includes(l));
-  return (
-    <details className="group relative" data-testid="language-switcher">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-        <span aria-hidden>{current.flag}</span>
-        <span>{current.name}</span>
-        <span aria-hidden className="text-slate-400">
-          ▾
-        </span>
-      </summary>
-      <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-        <Form method="post" action="/settings/language" className="flex flex-col">
-          <input type="hidden" name="from" value={location.pathname + location.search} />
-          {LANGUAGES.map((code: Language) => {
-            const info = LANGUAGE_INFO[code];
-            const isLocked = !shell.allowedLanguages.includes(code);
-            const isCurrent = code === shell.language;
-            return (
-              <button
-                key={code}
-                type="submit"
-                name="language"
-                value={code}
-                disabled={isLocked || isCurrent}
-                aria-current={isCurrent ? "true" : undefined}
-                data-locked={isLocked ? "true" : undefined}
-                className={`flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm ${
-                  isLocked ? "cursor-not-allowed opacity-50" : isCurrent ? "bg-brand-50 font-semibold" : "hover:bg-slate-100"
-                }`}
-              >
-                <span aria-hidden>{info.flag}</span>
-                <span className="flex-1">{info.name}</span>
-                {isLocked && (
-                  <span title="Premium" aria-label="Premium">
-                    👑
-                  </span>
-                )}
-                {isCurrent && <span aria-hidden>✓</span>}
-              </button>
-            );
-          })}
-        </Form>
-        {locked.length > 0 && (
-          <Link
-            to="/subscription"
-            className="mt-2 block rounded-lg bg-gradient-to-r from-amber-400 to-orange-500 px-3 py-2 text-center text-sm font-semibold text-white"
-          >
-            Upgrade for $4.99/month
-          </Link>
-        )}
-      </div>
-    </details>
-  );
-}
-
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
   const items = navItems(shell);
   return (
-    <div className="min-h-screen pb-20 md:pb-0">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-            <span aria-hidden>🔺</span> Piramide
-          </Link>
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-            {items.map((item) => (
+    <TutorialProvider>
+      <div className="min-h-screen pb-20 md:pb-0">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+          <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-4">
+            <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700">
+              <span aria-hidden>🔺</span> Piramide
+            </Link>
+            <nav aria-label="Main" className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 md:flex">
+              {items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-1.5 text-sm font-medium ${
+                      isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+              <HelpButton />
+            </nav>
+            <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+              <LanguageMenu shell={shell} />
+              <Form method="post" action="/logout">
+                <button type="submit" className="rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100 sm:px-3">
+                  Logout
+                </button>
+              </Form>
+            </div>
+          </div>
+        </header>
+        {!shell.user.emailVerified && <ConfirmEmailNotice email={shell.user.email} from={location.pathname + location.search} />}
+        <main className="mx-auto max-w-6xl px-4 py-6">
+          {navigation.state === "loading" && navigation.location.pathname !== location.pathname ? (
+            <LoadingScreen label={navigation.location.pathname === "/" ? "Loading your lesson..." : "Loading..."} />
+          ) : (
+            children
+          )}
+        </main>
+        <nav
+          aria-label="Bottom"
+          className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white md:hidden"
+        >
+          {items
+            .filter((item) => item.mobile)
+            .map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}
                 end={item.end}
                 className={({ isActive }) =>
-                  `rounded-lg px-3 py-1.5 text-sm font-medium ${
-                    isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100"
-                  }`
+                  `flex flex-col items-center py-2 text-xs ${isActive ? "text-brand-700" : "text-slate-500"}`
                 }
               >
-                {item.label}
+                <span aria-hidden className="text-lg">
+                  {item.icon}
+                </span>
+                {item.short}
               </NavLink>
             ))}
-          </nav>
-          <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitcher shell={shell} />
-            <Form method="post" action="/logout">
-              <button type="submit" className="rounded-lg px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100">
-                Logout
-              </button>
-            </Form>
-          </div>
-        </div>
-      </header>
-      {!shell.user.emailVerified && <ConfirmEmailNotice email={shell.user.email} from={location.pathname + location.search} />}
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        {navigation.state === "loading" && navigation.location.pathname !== location.pathname ? (
-          <LoadingScreen label={navigation.location.pathname === "/" ? "Loading your lesson..." : "Loading..."} />
-        ) : (
-          children
-        )}
-      </main>
-      <nav
-        aria-label="Bottom"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white md:hidden"
-      >
-        {items
-          .filter((item) => item.mobile)
-          .map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                `flex flex-col items-center py-2 text-xs ${isActive ? "text-brand-700" : "text-slate-500"}`
-              }
-            >
-              <span aria-hidden className="text-lg">
-                {item.icon}
-              </span>
-              {item.short}
-            </NavLink>
-          ))}
-      </nav>
-    </div>
+        </nav>
+      </div>
+    </TutorialProvider>
+  );
+}
+
+/** The header's way back to the tutorial on wide screens; phones have it on the learn screen. */
+function HelpButton() {
+  const tutorial = useTutorial();
+  return (
+    <button
+      type="button"
+      onClick={() => tutorial?.show()}
+      className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+    >
+      Help & Tutorial
+    </button>
   );
 }
 

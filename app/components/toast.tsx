@@ -1,5 +1,8 @@
-// Toasts (spec sections 8 and 9): at most one at a time, 5,000 ms by default, replaced by the next.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+// Toasts (spec sections 8 and 9): one at a time, each for its duration (5,000 ms by default); the
+// next waits its turn (queue in toast-queue.ts). They sit at the bottom, so they never hide the
+// header, a page's title or the learn screen's Continue.
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { emptyQueue, shownToast, toastQueue, type ToastQueueAction, type ToastQueueState } from "./toast-queue";
 
 export interface Toast {
   title: string;
@@ -12,24 +15,35 @@ export const TOAST_DURATION_MS = 5000;
 
 interface ToastApi {
   toast: (t: Toast) => void;
+  /** Ends the toast shown now; the next one in the queue follows. */
   dismiss: () => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export function ToastProvider({ initial, children }: { initial: Toast | null; children: ReactNode }) {
-  const [current, setCurrent] = useState<(Toast & { key: number }) | null>(initial ? { ...initial, key: 0 } : null);
-  const counter = useRef(1);
-  const toast = useCallback((t: Toast) => setCurrent({ ...t, key: counter.current++ }), []);
-  const dismiss = useCallback(() => setCurrent(null), []);
+type Reducer = (state: ToastQueueState<Toast>, action: ToastQueueAction<Toast>) => ToastQueueState<Toast>;
 
+export function ToastProvider({ initial, children }: { initial: Toast | null; children: ReactNode }) {
+  const [state, send] = useReducer<Reducer>(toastQueue, emptyQueue(initial));
+  const current = shownToast(state);
+  const currentKey = useRef<number | null>(null);
+  currentKey.current = current?.key ?? null;
+
+  const toast = useCallback((t: Toast) => send({ type: "push", toast: t }), []);
+  const dismiss = useCallback(() => {
+    if (currentKey.current !== null) send({ type: "done", key: currentKey.current });
+  }, []);
+
+  // A flash toast arriving with a later navigation joins the queue; the first one is already in it.
+  const seenInitial = useRef(initial);
   useEffect(() => {
-    if (initial) setCurrent({ ...initial, key: counter.current++ });
+    if (initial && initial !== seenInitial.current) send({ type: "push", toast: initial });
+    seenInitial.current = initial;
   }, [initial]);
 
   useEffect(() => {
     if (!current) return;
-    const timer = setTimeout(() => setCurrent(null), current.duration ?? TOAST_DURATION_MS);
+    const timer = setTimeout(() => send({ type: "done", key: current.key }), current.toast.duration ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current]);
 
@@ -37,36 +51,43 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 sm:justify-end">
-        {current && (
-          <div
-            role="status"
-            data-testid="toast"
-            key={current.key}
-            className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg ${
-              current.variant === "destructive"
-                ? "border-red-300 bg-red-50 text-red-900"
-                : "border-slate-200 bg-white text-slate-900"
-            }`}
-          >
-            <div className="flex items-start gap-3">
-              <div className="flex-1">
-                <p className="font-semibold">{current.title}</p>
-                {current.description && <p className="mt-1 text-sm opacity-90">{current.description}</p>}
-              </div>
-              <button
-                type="button"
-                onClick={dismiss}
-                aria-label="Dismiss"
-                className="text-lg leading-none opacity-60 hover:opacity-100"
-              >
-                ×
-              </button>
-            </div>
-          </div>
-        )}
+      {/* On a phone the toast lies over the bottom navigation, the one band that is neither header,
+          page title nor Continue; on wider screens it keeps to the bottom-right corner. */}
+      <div
+        aria-live="polite"
+        data-testid="toast-region"
+        className="pointer-events-none fixed inset-x-0 bottom-2 z-50 flex justify-center px-2 md:bottom-4 md:justify-end md:px-4"
+      >
+        {current && <ToastCard key={current.key} toast={current.toast} onDismiss={dismiss} />}
       </div>
     </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="toast"
+      className={`pointer-events-auto w-full max-w-sm rounded-xl border px-4 py-2.5 text-sm shadow-lg md:w-80 md:p-4 md:text-base ${
+        toast.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
+      }`}
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1 break-words">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description && <p className="mt-0.5 text-sm opacity-90 md:mt-1">{toast.description}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="text-lg leading-none opacity-60 hover:opacity-100"
+        >
+          ×
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,9 @@
-// The 5-step tutorial (spec section 2): opens by itself once for a brand-new learner.
-import { useEffect, useState } from "react";
+// The 5-step tutorial (spec section 2): opens by itself once for a brand-new learner, and again from
+// 'Help & Tutorial' (the header's on wide screens, the learn screen's on phones). A native modal
+// <dialog>: the page behind is inert, focus moves in and stays in, Escape or the close button end
+// it, and focus goes back to what opened it.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLatest } from "./use-latest";
 
 export const TUTORIAL_SEEN_KEY = "piramide:tutorial-seen";
 
@@ -26,57 +30,160 @@ const STEPS = [
   },
 ];
 
+interface TutorialApi {
+  open: boolean;
+  show: () => void;
+  close: () => void;
+  /** Called whenever the dialog closes, however it was opened; returns the unsubscribe. */
+  onClosed: (listener: () => void) => () => void;
+}
+
+const TutorialContext = createContext<TutorialApi | null>(null);
+
+/** Holds the one tutorial dialog of the signed-in frame, so any 'Help & Tutorial' can open it. */
+export function TutorialProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const listeners = useRef(new Set<() => void>());
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    for (const listener of listeners.current) listener();
+  }, []);
+  const onClosed = useCallback((listener: () => void) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
+  const api = useMemo(() => ({ open, show, close, onClosed }), [open, show, close, onClosed]);
+  return (
+    <TutorialContext.Provider value={api}>
+      {children}
+      {open && <TutorialDialog onClose={close} opener={opener} />}
+    </TutorialContext.Provider>
+  );
+}
+
+export function useTutorial(): TutorialApi | null {
+  return useContext(TutorialContext);
+}
+
+/**
+ * The learn screen's handle on the tutorial: inside the signed-in frame it drives the frame's one
+ * dialog (and hears when it closes, whoever opened it); on its own it renders the dialog itself.
+ */
 export function Tutorial({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [step, setStep] = useState(0);
+  const tutorial = useTutorial();
+  const latestClose = useLatest(onClose);
+  const show = tutorial?.show;
+  const onClosed = tutorial?.onClosed;
   useEffect(() => {
-    if (open) setStep(0);
-  }, [open]);
-  if (!open) return null;
+    if (open && show) show();
+  }, [open, show]);
+  useEffect(() => onClosed?.(() => latestClose.current()), [onClosed, latestClose]);
+  if (tutorial || !open) return null;
+  return <TutorialDialog onClose={onClose} opener={null} />;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function TutorialDialog({ onClose, opener }: { onClose: () => void; opener: { current: HTMLElement | null } | null }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnTo = opener?.current ?? null;
+    if (!dialog.open) dialog.showModal();
+    primary.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [opener]);
+
+  // 'Previous' disables itself on the first step: keep focus on the dialog's main button then.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && (document.activeElement === document.body || document.activeElement === dialog)) primary.current?.focus();
+  }, [step]);
+
   const current = STEPS[step]!;
   const last = step === STEPS.length - 1;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4" role="presentation">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="tutorial-title"
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <p className="text-sm text-slate-500">
+    <dialog
+      ref={ref}
+      aria-labelledby="tutorial-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        // Keys typed in the tutorial are the tutorial's: the learn screen's hotkeys never see them.
+        event.stopPropagation();
+        if (event.key === "Tab") trapTab(event.nativeEvent, ref.current);
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm text-slate-600">
           Step {step + 1} of {STEPS.length}
         </p>
-        <h2 id="tutorial-title" className="mt-1 text-xl font-bold">
-          {current.title}
-        </h2>
-        <p className="mt-3 text-slate-700">{current.text}</p>
-        <div className="mt-6 flex items-center justify-between">
-          <button
-            type="button"
-            onClick={() => setStep((s) => Math.max(0, s - 1))}
-            disabled={step === 0}
-            className="rounded-lg px-4 py-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-          >
-            Previous
-          </button>
-          {last ? (
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            >
-              Start Learning
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={() => setStep((s) => s + 1)}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            >
-              Next
-            </button>
-          )}
-        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close tutorial"
+          className="-mr-2 -mt-2 flex h-9 w-9 items-center justify-center rounded-full text-xl leading-none text-slate-600 hover:bg-slate-100"
+        >
+          ×
+        </button>
       </div>
-    </div>
+      <h2 id="tutorial-title" className="mt-1 text-xl font-bold">
+        {current.title}
+      </h2>
+      <p className="mt-3 text-slate-700">{current.text}</p>
+      <div className="mt-6 flex items-center justify-between">
+        <button
+          type="button"
+          onClick={() => setStep((s) => Math.max(0, s - 1))}
+          disabled={step === 0}
+          className="rounded-lg px-4 py-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+        >
+          Previous
+        </button>
+        {/* One button for Next and Start Learning, so focus stays on it through the steps. */}
+        <button
+          ref={primary}
+          type="button"
+          onClick={last ? onClose : () => setStep((s) => s + 1)}
+          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {last ? "Start Learning" : "Next"}
+        </button>
+      </div>
+    </dialog>
   );
+}
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own UI. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const lastOne = focusable[focusable.length - 1];
+  if (!first || !lastOne) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    lastOne.focus();
+  } else if (!event.shiftKey && (active === lastOne || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

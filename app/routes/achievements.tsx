@@ -9,6 +9,8 @@ import { guardScreen } from "../server/shell.server";
 import { achievementsFor } from "../server/stats.server";
 import type { Route } from "./+types/achievements";
 
+export const meta: Route.MetaFunction = () => [{ title: "Achievements — Piramide" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();

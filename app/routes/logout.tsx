@@ -4,6 +4,9 @@ import { clearSessionCookie, invalidateSessionToken, readSessionToken } from "..
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/logout";
 
+// The route only redirects today; the title is there for any page it may ever show.
+export const meta: Route.MetaFunction = () => [{ title: "Signed out — Piramide" }];
+
 export const loader = () => redirect("/");
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import { flashToastCookie } from "../server/toast.server";
 import { resendVerificationMail, verifyEmail, VERIFIED } from "../server/verification.server";
 import type { Route } from "./+types/verify-email";
 
-export const meta = () => [{ title: "Confirm your e-mail — Piramide" }];
+export const meta: Route.MetaFunction = () => [{ title: "Confirm your e-mail — Piramide" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

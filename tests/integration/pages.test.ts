@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerLearner } from "./helpers";
+import { call, freeLearner, registerLearner } from "./helpers";
 
 describe("public pages", () => {
   it("the landing page ships no JavaScript and shows counts read from D1", async () => {
@@ -24,6 +24,19 @@ describe("public pages", () => {
     ]) {
       expect(html).toContain(cta);
     }
+  });
+
+  it("each page has its own title, once; the landing keeps the default", async () => {
+    const titles = (html: string) => Array.from(html.matchAll(/<title>([^<]*)<\/title>/g), (m) => m[1]);
+    expect(titles(String((await call("/")).body))).toEqual(["Piramide — learn languages one sentence at a time"]);
+    expect(titles(String((await call("/auth")).body))).toEqual(["Sign in — Piramide"]);
+    expect(titles(String((await call("/verify-email?token=abc")).body))).toEqual(["Confirm your e-mail — Piramide"]);
+    const learner = await freeLearner();
+    const achievements = await call("/achievements", { cookie: learner.cookie });
+    expect(achievements.status).toBe(200);
+    expect(titles(String(achievements.body))).toEqual(["Achievements — Piramide"]);
+    // A visitor sent to sign in still sees which page it was.
+    expect(titles(String((await call("/achievements")).body))).toEqual(["Achievements — Piramide"]);
   });
 
   it("/auth renders the sign-in form, and sends a signed-in learner to /", async () => {

@@ -1,0 +1,60 @@
+// At the narrowest phone width (320 px) no screen scrolls sideways, and the signed-in header keeps
+// 'Logout' in view (issue 18: the header overflowed and cut it off).
+import { expect, test, type Page } from "@playwright/test";
+import { LEARNER_SCREENS, signInAsAdmin, VISITOR_SCREENS } from "./screens";
+
+const NARROW = { width: 320, height: 640 };
+
+/** What sticks out past the viewport's right edge, to name the culprit when a screen overflows. */
+async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const culprits: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5) continue;
+      // Report the outermost element only; its children overflow with it.
+      const parent = el.parentElement?.getBoundingClientRect();
+      if (parent && parent.right > width + 0.5) continue;
+      const id = el.getAttribute("data-testid") ?? el.id;
+      culprits.push(
+        `${el.tagName.toLowerCase()}${id ? `#${id}` : ""}.${el.className.toString().slice(0, 80)} right=${Math.round(box.right)}`,
+      );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits: culprits.slice(0, 5) };
+  });
+}
+
+// Overflow that belongs to a screen another part of the work owns: the check still runs and is
+// expected to fail until that screen is fixed (then Playwright reports it, and the entry goes).
+const KNOWN_OVERFLOW: Record<string, string> = {
+  "/profile": "the Time zone and Review scheduling selects (283 and 387 px) widen the profile's one-column grid",
+};
+
+async function sidewaysScroll(page: Page, path: string): Promise<string | null> {
+  const response = await page.goto(path);
+  expect(response!.status(), `${path} answers`).toBeLessThan(500);
+  await page.waitForLoadState("networkidle");
+  const o = await overflow(page);
+  return o.scrollWidth > o.innerWidth
+    ? `${path}: scrollWidth ${o.scrollWidth} > ${o.innerWidth}: ${o.culprits.join("; ")}`
+    : null;
+}
+
+for (const path of VISITOR_SCREENS) {
+  test(`visitor ${path} does not scroll sideways at 320 px`, async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    expect(await sidewaysScroll(page, path)).toBeNull();
+  });
+}
+
+for (const path of LEARNER_SCREENS) {
+  test(`learner ${path} does not scroll sideways at 320 px, and Logout stays in view`, async ({ page }) => {
+    test.fail(path in KNOWN_OVERFLOW, KNOWN_OVERFLOW[path]);
+    await signInAsAdmin(page);
+    await page.setViewportSize(NARROW);
+    const found = await sidewaysScroll(page, path);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+    expect(found).toBeNull();
+  });
+}

@@ -1,0 +1,134 @@
+// The signed-in frame's rough edges (issue 18), at a desktop and the narrowest phone width: the
+// language menu closes as menus do, the tutorial is a real modal dialog reachable at every width,
+// and toasts come one at a time without covering the header or Continue.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signUp, startTrial } from "./helpers";
+
+const WIDTHS = [
+  { width: 1280, height: 720 },
+  { width: 320, height: 640 },
+];
+
+/** A new learner on a trial (every language unlocked), on the learn screen. */
+async function newLearner(page: Page, { tutorialSeen = true } = {}) {
+  if (tutorialSeen) await page.addInitScript(() => localStorage.setItem("piramide:tutorial-seen", "1"));
+  await signUp(page, { language: "italian" });
+  await startTrial(page);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+}
+
+async function focusIsInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el.contains(document.activeElement));
+}
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize(size));
+
+    test("the language menu closes on a choice, on Escape and on a press outside, and works by keyboard", async ({ page }) => {
+      await newLearner(page);
+      const menu = page.getByTestId("language-switcher");
+      const summary = menu.locator("summary");
+      const spanish = menu.getByRole("button", { name: /Spanish/ });
+
+      // By keyboard: open, move to the first language that can be chosen, choose it.
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(spanish).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(spanish).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(summary).toContainText("Spanish");
+      await expect(spanish).toBeHidden();
+      await expect(page.getByTestId("repetitions")).toBeVisible();
+
+      await summary.click();
+      await expect(spanish).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(spanish).toBeHidden();
+      await expect(summary).toBeFocused();
+
+      await summary.click();
+      await expect(spanish).toBeVisible();
+      await page.locator("main").click({ position: { x: 4, y: 4 } });
+      await expect(spanish).toBeHidden();
+    });
+
+    test("the tutorial is a modal dialog: focus inside and kept there, Escape and the close button end it", async ({ page }) => {
+      await newLearner(page, { tutorialSeen: false });
+      // It opens by itself for a brand-new learner, with focus already inside.
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toHaveAccessibleName("Welcome to Pyramid Learning");
+      expect(await focusIsInside(dialog)).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      // 'Help & Tutorial' is there at this width (the header's on desktop, the learn screen's on a phone).
+      const help = page.getByRole("button", { name: "Help & Tutorial" });
+      await expect(help).toHaveCount(1);
+      await help.click();
+      await expect(dialog).toBeVisible();
+      expect(await focusIsInside(dialog)).toBe(true);
+      await dialog.getByRole("button", { name: "Next" }).click();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Tab");
+        expect(await focusIsInside(dialog), `Tab ${i + 1} stays in the dialog`).toBe(true);
+      }
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await focusIsInside(dialog), `Shift+Tab ${i + 1} stays in the dialog`).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(help).toBeFocused();
+
+      await help.click();
+      await page.getByRole("button", { name: "Close tutorial" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(help).toBeFocused();
+
+      // The five steps are all there, and the last one starts learning.
+      await help.click();
+      for (const title of ["Audio Features", "Auto Progress", "Keyboard Shortcuts", "Ready to Learn"]) {
+        await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
+        await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
+      }
+      await page.getByRole("dialog").getByRole("button", { name: "Start Learning" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    test("toasts come one at a time, the next after the first, and cover neither header nor Continue", async ({ page }) => {
+      await newLearner(page);
+      const copy = page.getByRole("button", { name: "Copy", exact: true });
+      const toasts = page.getByTestId("toast");
+      await copy.click();
+      await copy.click();
+      await copy.click();
+      await expect(toasts).toHaveCount(1);
+
+      const toast = await toasts.boundingBox();
+      const header = await page.getByRole("banner").boundingBox();
+      const proceed = await page.getByRole("button", { name: "Continue" }).boundingBox();
+      expect(toast && header && proceed).toBeTruthy();
+      expect(intersects(toast!, header!), "toast over the header").toBe(false);
+      expect(intersects(toast!, proceed!), "toast over Continue").toBe(false);
+
+      // The second follows when the first's time is up: a new toast, never two at once.
+      await toasts.evaluate((el) => el.setAttribute("data-seen", "1"));
+      await expect(page.locator('[data-testid="toast"]:not([data-seen])')).toBeVisible();
+      await expect(toasts).toHaveCount(1);
+      // Dismissing one brings the next (the third) at once.
+      await toasts.evaluate((el) => el.setAttribute("data-seen", "2"));
+      await toasts.getByRole("button", { name: "Dismiss" }).click();
+      await expect(page.locator('[data-testid="toast"]:not([data-seen])')).toBeVisible();
+      await expect(toasts).toHaveCount(1);
+      await toasts.getByRole("button", { name: "Dismiss" }).click();
+      await expect(toasts).toHaveCount(0);
+    });
+  });
+}

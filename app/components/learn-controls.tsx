@@ -85,8 +85,8 @@ export function PracticeControls(props: {
       >
         Copy
       </button>
-      {/* On every width (issue #18), not only on mobile as the spec had it. */}
-      <button type="button" onClick={onHelp} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50">
+      {/* Phones only: on wide screens the header has 'Help & Tutorial' (issue #18: one on every width). */}
+      <button type="button" onClick={onHelp} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50 md:hidden">
         Help & Tutorial
       </button>
     </div>

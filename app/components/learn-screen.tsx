@@ -15,7 +15,7 @@ import { ContinueForm, PracticeControls } from "./learn-controls";
 import { AudioSettingsPanel, HotkeysPanel } from "./learn-settings";
 import { DailyGoal, LearnStats } from "./learn-stats";
 import { useToast } from "./toast";
-import { Tutorial } from "./tutorial";
+import { Tutorial, useTutorial } from "./tutorial";
 import { useAchievementToasts } from "./use-achievement-toasts";
 import { useDailyGoal } from "./use-daily-goal";
 import { useHandsFree } from "./use-hands-free";
@@ -46,6 +46,9 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   useEffect(() => setHydrated(true), []);
   const settings = useLearnSettings(shell);
   const tutorial = useTutorialTrigger(data.progress);
+  // The header's 'Help & Tutorial' opens the frame's dialog directly: pause for it as for ours.
+  const frameTutorial = useTutorial();
+  const tutorialOpen = tutorial.open || (frameTutorial?.open ?? false);
 
   const milestones = useMilestones(toast);
   const practice = usePractice(data, shell.user.id, {
@@ -109,11 +112,11 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
     autoplay: settings.autoplay,
     autoProgress: settings.autoProgress,
     autoDelaySeconds: settings.autoDelay,
-    paused: tutorial.open,
+    paused: tutorialOpen,
     play,
     advance,
   });
-  useLearnHotkeys(hydrated && !tutorial.open && current !== undefined, {
+  useLearnHotkeys(hydrated && !tutorialOpen && current !== undefined, {
     advance,
     play: (which) => void play(which),
     toggleAutoProgress: settings.toggleAutoProgress,

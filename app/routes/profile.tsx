@@ -72,12 +72,12 @@ export default function ProfileScreen() {
       {(shell) => (
         <div className="space-y-6">
           <TrialBanner subscription={shell.subscription} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
             <UserCard user={shell.user} bestStreak={bestStreak} totalXp={totalXp} />
             <PlanBox subscription={shell.subscription} />
           </div>
           <LanguageOverview all={all} allowed={shell.allowedLanguages} learning={learning} totalXp={totalXp} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <RecentAchievements current={current} />
             <TimeZoneForm current={shell.user.timeZone} />
             <DailyGoalForm key={`goal-${shell.settings.dailyGoal}`} goal={shell.settings.dailyGoal} />

@@ -29,7 +29,7 @@ export function LanguageOverview({
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6">
       <h2 className="text-lg font-semibold">Learning Overview</h2>
-      <dl className="mt-3 grid grid-cols-3 gap-4 text-center">
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:gap-4 [&>*]:min-w-0 [&_dt]:break-words [&_dt]:hyphens-auto">
         <div>
           <dt className="text-sm text-slate-500">Sentences learning</dt>
           <dd className="text-xl font-bold">{learning}</dd>

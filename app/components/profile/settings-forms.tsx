@@ -13,7 +13,8 @@ import {
 import { SettingCard } from "./setting-card";
 import { useProfileForm } from "./use-profile-form";
 
-const select = "rounded-lg border border-slate-300 px-2 py-1";
+// max-w-full: a long option must not widen the page at 320 px.
+const select = "max-w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1";
 
 export function LeaderboardForm({ optedOut }: { optedOut: boolean }) {
   const [form, fields] = useProfileForm("leaderboard", profileLeaderboardSchema, { leaderboardOptOut: optedOut });

@@ -29,7 +29,7 @@ export function TimeZoneForm({ current }: { current: string }) {
         key={`${key}-${zones.length}`}
         {...props}
         aria-label="Time zone"
-        className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+        className="max-w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
       >
         {zones.map((z) => (
           <option key={z} value={z}>

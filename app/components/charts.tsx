@@ -34,7 +34,15 @@ export function ForecastChart({ data }: { data: DayCount[] }) {
   );
 }
 
-export function Heatmap({ data }: { data: DayCount[] }) {
+export function Heatmap<T extends DayCount>({
+  data,
+  ariaLabel = "Practice in the last 12 weeks",
+  describe = (d) => `${d.day}: ${d.count} ${d.count === 1 ? "review" : "reviews"}`,
+}: {
+  data: T[];
+  ariaLabel?: string;
+  describe?: (day: T) => string;
+}) {
   const size = 14;
   const gap = 3;
   const weeks = Math.ceil(data.length / 7);
@@ -52,7 +60,7 @@ export function Heatmap({ data }: { data: DayCount[] }) {
       viewBox={`0 0 ${weeks * (size + gap) + 30} ${7 * (size + gap)}`}
       className="w-full max-w-md"
       role="img"
-      aria-label="Practice in the last 12 weeks"
+      aria-label={ariaLabel}
     >
       {["Mon", "Wed", "Fri"].map((label, i) => (
         <text key={label} x={0} y={i * 2 * (size + gap) + size - 3} fontSize={9} className="fill-slate-500">
@@ -69,7 +77,7 @@ export function Heatmap({ data }: { data: DayCount[] }) {
           rx={3}
           className={shade(d.count)}
         >
-          <title>{`${d.day}: ${d.count} ${d.count === 1 ? "review" : "reviews"}`}</title>
+          <title>{describe(d)}</title>
         </rect>
       ))}
     </svg>

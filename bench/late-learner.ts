@@ -9,7 +9,8 @@
 import { getPlatformProxy } from "wrangler";
 import { signUpLearner, startServer } from "./server";
 
-const PORT = 8796;
+// BENCH_PORT: another port when 8796 is taken (helpers share one machine).
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const STATE = `.wrangler/bench-late-${PORT}`;
 const GRADUATED = 4000;
 const SEQUENCE = 20;

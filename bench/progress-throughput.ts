@@ -51,7 +51,8 @@ function report(name: string, r: Result) {
   return rps;
 }
 
-const server = await startServer(8794);
+// BENCH_PORT: another port when 8794 is taken (helpers share one machine).
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8794));
 try {
   const origin = server.url;
   const cookies: string[] = [];

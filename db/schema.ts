@@ -199,6 +199,22 @@ export const practiceBatches = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.batchId] })],
 );
 
+// Repetitions (Continues) per calendar day of the learner (YYYY-MM-DD, their time zone, as the streak),
+// per language: the daily goal's count and the heatmap's practice. Written in the same batch as the
+// progress write it counts, and only if that write landed.
+export const practiceDays = sqliteTable(
+  "practice_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    day: text("day").notNull(),
+    repetitions: integer("repetitions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language, t.day] })],
+);
+
 // Every grading, appended and never rewritten: the source of the forecast, heatmap and analytics.
 export const reviewLog = sqliteTable(
   "review_log",

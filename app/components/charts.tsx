@@ -81,7 +81,15 @@ export function ForecastChart({ data }: { data: DayCount[] }) {
   );
 }
 
-export function Heatmap({ data }: { data: DayCount[] }) {
+export function Heatmap<T extends DayCount>({
+  data,
+  ariaLabel = "Practice in the last 12 weeks",
+  describe = (d) => `${d.day}: ${d.count} ${d.count === 1 ? "review" : "reviews"}`,
+}: {
+  data: T[];
+  ariaLabel?: string;
+  describe?: (day: T) => string;
+}) {
   const size = 14;
   const gap = 3;
   const labels = 32;
@@ -104,7 +112,7 @@ export function Heatmap({ data }: { data: DayCount[] }) {
       height={height}
       className="h-auto max-w-full"
       role="img"
-      aria-label="Practice in the last 12 weeks"
+      aria-label={ariaLabel}
     >
       {["Mon", "Wed", "Fri"].map((label, i) => (
         <text key={label} x={0} y={i * 2 * (size + gap) + size - 2} fontSize={LABEL_PX} className="fill-slate-600">
@@ -121,7 +129,7 @@ export function Heatmap({ data }: { data: DayCount[] }) {
           rx={3}
           className={shade(d.count)}
         >
-          <title>{`${d.day}: ${d.count} ${d.count === 1 ? "review" : "reviews"}`}</title>
+          <title>{describe(d)}</title>
         </rect>
       ))}
     </svg>

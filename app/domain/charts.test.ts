@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { practiceHeatmap, reviewForecast } from "./charts";
+import { activityHeatmap, practiceHeatmap, reviewForecast } from "./charts";
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 21, 12); // Saturday
@@ -34,5 +34,46 @@ describe("practiceHeatmap", () => {
     expect(h.at(-1)).toEqual({ day: "2026-11-21", count: 1 });
     expect(h.at(-2)).toEqual({ day: "2026-11-20", count: 2 });
     expect(h.reduce((n, d) => n + d.count, 0)).toBe(3);
+  });
+});
+
+describe("activityHeatmap", () => {
+  it("adds each day's practice repetitions to its reviews, and keeps both parts", () => {
+    const h = activityHeatmap(
+      [now, now - DAY],
+      [
+        { day: "2026-11-21", count: 40 },
+        { day: "2026-11-19", count: 7 },
+      ],
+      now,
+      "UTC",
+    );
+    expect(h).toHaveLength(11 * 7 + 6);
+    expect(h.at(-1)).toEqual({ day: "2026-11-21", count: 41, repetitions: 40, reviews: 1 });
+    expect(h.at(-2)).toEqual({ day: "2026-11-20", count: 1, repetitions: 0, reviews: 1 });
+    expect(h.at(-3)).toEqual({ day: "2026-11-19", count: 7, repetitions: 7, reviews: 0 });
+    expect(h.reduce((n, d) => n + d.count, 0)).toBe(49);
+  });
+
+  it("leaves out practice days before the first Monday or after today", () => {
+    const h = activityHeatmap(
+      [],
+      [
+        { day: "2026-08-30", count: 5 }, // the Sunday before the first column
+        { day: "2026-08-31", count: 3 },
+        { day: "2026-11-22", count: 9 }, // tomorrow
+      ],
+      now,
+      "UTC",
+    );
+    expect(h[0]).toEqual({ day: "2026-08-31", count: 3, repetitions: 3, reviews: 0 });
+    expect(h.reduce((n, d) => n + d.count, 0)).toBe(3);
+  });
+
+  it("puts reviews on the learner's calendar day, beside practice already counted by that day", () => {
+    // 20:00 UTC on Saturday is Sunday morning in Tokyo: today there.
+    const late = Date.UTC(2026, 10, 21, 20);
+    const h = activityHeatmap([late], [{ day: "2026-11-22", count: 2 }], late, "Asia/Tokyo");
+    expect(h.at(-1)).toEqual({ day: "2026-11-22", count: 3, repetitions: 2, reviews: 1 });
   });
 });

@@ -27,20 +27,49 @@ export function reviewForecast(nextReviews: number[], now: number, timeZone: str
   return out;
 }
 
-/** Practice per day for the last `weeks` whole weeks (Monday-first columns), oldest first. */
-export function practiceHeatmap(timestamps: number[], now: number, timeZone: string, weeks = 12): DayCount[] {
+/** A heatmap day: repetitions practised plus reviews graded, and each part. */
+export interface ActivityDay extends DayCount {
+  repetitions: number;
+  reviews: number;
+}
+
+/**
+ * Activity per day for the last `weeks` whole weeks (Monday-first columns), oldest first: each grading
+ * (a time, put on the learner's calendar here) and each day's practice repetitions (already counted
+ * by the learner's calendar day when practised). Days outside the window are left out.
+ */
+export function activityHeatmap(
+  reviewTimes: number[],
+  practice: DayCount[],
+  now: number,
+  timeZone: string,
+  weeks = 12,
+): ActivityDay[] {
   const today = dayIndex(calendarDay(now, timeZone));
   // Day index 0 (1970-01-01) was a Thursday: Monday-based weekday = (index + 3) % 7.
   const weekday = (today + 3) % 7;
   const first = today - weekday - (weeks - 1) * 7;
   const length = today - first + 1;
-  const out: DayCount[] = Array.from({ length }, (_, i) => ({
+  const out: ActivityDay[] = Array.from({ length }, (_, i) => ({
     day: new Date((first + i) * DAY_MS).toISOString().slice(0, 10),
     count: 0,
+    repetitions: 0,
+    reviews: 0,
   }));
-  for (const t of timestamps) {
-    const i = dayIndex(calendarDay(t, timeZone)) - first;
-    if (i >= 0 && i < length) out[i]!.count += 1;
+  const at = (index: number) => (index >= first && index <= today ? out[index - first] : undefined);
+  for (const t of reviewTimes) {
+    const day = at(dayIndex(calendarDay(t, timeZone)));
+    if (day) day.reviews += 1;
   }
+  for (const p of practice) {
+    const day = at(dayIndex(p.day));
+    if (day) day.repetitions += p.count;
+  }
+  for (const day of out) day.count = day.repetitions + day.reviews;
   return out;
+}
+
+/** Reviews per day for the last `weeks` whole weeks (Monday-first columns), oldest first. */
+export function practiceHeatmap(timestamps: number[], now: number, timeZone: string, weeks = 12): DayCount[] {
+  return activityHeatmap(timestamps, [], now, timeZone, weeks).map(({ day, count }) => ({ day, count }));
 }

@@ -92,5 +92,8 @@ export function anonymousNameSql(idColumn: string): string {
     (((${idColumn} * ${NUMBER_STEP}) % 90) + 10)`;
 }
 
+/** The formula's multipliers, for SQL that computes the same names set-wise (workers/leaderboard.ts). */
+export const ANONYMOUS_NAME_STEPS = { adjective: ADJECTIVE_STEP, animal: ANIMAL_STEP, number: NUMBER_STEP } as const;
+
 export const LEADERBOARD_LIMIT = 10;
 export const MAX_LEADERBOARD_LIMIT = 50;

@@ -1,33 +1,46 @@
 // Progress (spec section 2 "Progress screen"): summary, schedule, the current pyramid, a 30-day
-// review forecast and a 12-week practice heatmap. Reset deletes this language's progress only.
+// review forecast and a 12-week heatmap of repetitions and reviews. Reset deletes this language's
+// progress only.
 import { data, redirect } from "react-router";
-import { Form, useLoaderData, useRevalidator } from "react-router";
-import { useState } from "react";
+import { useLoaderData } from "react-router";
 import { ForecastChart, Heatmap } from "../components/charts";
 import { Leaderboard } from "../components/leaderboard";
+import { ResetProgress } from "../components/reset-progress";
 import { Screen } from "../components/screen";
-import { useToast } from "../components/toast";
-import { practiceHeatmap, reviewForecast } from "../domain/charts";
+import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
-import { getProgress, lessonTexts, resetProgress, reviewTimes, sentenceCount } from "../server/progress.server";
+import {
+  getProgress,
+  lessonTexts,
+  practiceDayCounts,
+  resetProgress,
+  reviewTimes,
+  sentenceCount,
+} from "../server/progress.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/progress";
 import { liveRepetitionCounts } from "../domain/practice";
+import { calendarDay } from "../domain/streak";
 
 const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
+
+export const meta: Route.MetaFunction = () => [{ title: "Progress — Piramide" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
   const language = shell.language;
-  const [progress, total, times] = await Promise.all([
+  // A week more than the heatmap shows: its first column starts on a Monday.
+  const since = scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000;
+  const [progress, total, times, practice] = await Promise.all([
     getProgress(scope.d1, user, language, scope.now),
     sentenceCount(scope.d1, language),
-    reviewTimes(scope.d1, user.id, language, scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000),
+    reviewTimes(scope.d1, user.id, language, since),
+    practiceDayCounts(scope.d1, user.id, language, calendarDay(since, user.timeZone)),
   ]);
   const { sentences } = await lessonTexts(scope.d1, language, progress, progress.highestSentenceId);
   const schedule = Object.values(progress.reviewSchedule).map((i) => i.nextReview);
@@ -41,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     sentences,
     forecast: reviewForecast(schedule, scope.now, user.timeZone),
-    heatmap: practiceHeatmap(times, scope.now, user.timeZone),
+    heatmap: activityHeatmap(times, practice, scope.now, user.timeZone),
   });
 }
 
@@ -71,76 +84,15 @@ type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { signedO
 
 function ProgressView({ language, progress, graduated, total, sentences, forecast, heatmap }: Loaded) {
   const info = LANGUAGE_INFO[language];
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [confirming, setConfirming] = useState(false);
   const currentId = progress.currentSequence[progress.currentPosition];
   const completion = total > 0 ? Math.min(100, Math.round((progress.highestSentenceId / total) * 1000) / 10) : 0;
-
-  async function reset() {
-    setConfirming(false);
-    try {
-      const response = await fetch(`/api/progress?language=${language}`, { method: "DELETE", credentials: "include" });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      toast({ title: "Progress Reset", description: `Your ${info.name} progress has been reset successfully.` });
-      revalidator.revalidate();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      if (message.startsWith("401") && message.includes("Unauthorized")) {
-        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
-        setTimeout(() => window.location.assign("/api/login"), 500);
-      } else {
-        toast({ title: "Error", description: "Failed to reset progress. Please try again.", variant: "destructive" });
-      }
-    }
-  }
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{info.name} progress</h1>
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-        >
-          Reset progress
-        </button>
+        <ResetProgress language={language} />
       </div>
-
-      {confirming && (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
-          <div
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="reset-title"
-            className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
-          >
-            <h2 id="reset-title" className="text-xl font-bold">
-              Reset your {info.name} progress?
-            </h2>
-            <p className="mt-2 text-slate-600">
-              This deletes your pyramid, points, streak and review schedule for {info.name}. Your other languages are not
-              affected. This cannot be undone.
-            </p>
-            <Form
-              method="post"
-              className="mt-6 flex justify-end gap-3"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void reset();
-              }}
-            >
-              <button type="button" onClick={() => setConfirming(false)} className="rounded-lg px-4 py-2 hover:bg-slate-100">
-                Cancel
-              </button>
-              <button type="submit" className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700">
-                Reset
-              </button>
-            </Form>
-          </div>
-        </div>
-      )}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card label="Current Sentence" value={currentId !== undefined ? `#${currentId}` : "—"} />
@@ -182,8 +134,9 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
             <li>2. After {REPETITIONS_TO_GRADUATE} repetitions a sentence graduates to review.</li>
             <li>3. Review due sentences: Wrong, Hard, Good or Easy sets when you see each again.</li>
           </ol>
-          <h3 className="mt-6 text-sm font-semibold text-slate-600">Practice, last 12 weeks</h3>
-          <Heatmap data={heatmap} />
+          <h3 className="mt-6 text-sm font-semibold text-slate-600">Repetitions and reviews, last 12 weeks</h3>
+          <p className="text-xs text-slate-600">Each square is a day: your repetitions plus your reviews.</p>
+          <Heatmap data={heatmap} ariaLabel="Repetitions and reviews per day, last 12 weeks" describe={describeDay} />
         </section>
       </div>
 
@@ -213,6 +166,11 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
       <Leaderboard language={language} />
     </div>
   );
+}
+
+function describeDay(d: ActivityDay): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${d.day}: ${plural(d.repetitions, "repetition")}, ${plural(d.reviews, "review")}`;
 }
 
 function Card({ label, value }: { label: string; value: string }) {

@@ -7,9 +7,32 @@
 // - userProgress.completedSentences: sentences graduated to review, over all learners and languages;
 // - userProgress.totalProgress: points earned, over all learners and languages (pyramid + conversations);
 // - userProgress.totalReviews: gradings in the review log.
+import {
+  and,
+  asc,
+  avg,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from "drizzle-orm";
+import { unionAll } from "drizzle-orm/sqlite-core";
 import { LANGUAGES, type Language } from "../domain/languages";
+import { getDb, schema } from "./db.server";
 
-const PAYING = "('active', 'trialing', 'past_due')";
+const PAYING = ["active", "trialing", "past_due"];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AnalyticsResponse {
@@ -32,98 +55,123 @@ export interface AnalyticsResponse {
   reviewsPerDay: { day: string; count: number }[];
 }
 
+/** How many rows meet the condition (a CASE inside SUM: several counts in one pass). */
+function tally(condition: SQL | undefined): SQL<number | null> {
+  return sql<number | null>`SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
+}
+
 export async function getAnalytics(d1: D1Database, now: number): Promise<AnalyticsResponse> {
-  const paying = `SELECT user_id FROM subscriptions WHERE status IN ${PAYING} AND (current_period_end IS NULL OR current_period_end > ?1)`;
-  const pointsPerUser = `
-    SELECT user_id, SUM(points) AS points, MAX(streak) AS streak FROM (
-      SELECT user_id, points, CASE WHEN last_practice_at >= ?1 - ${2 * DAY_MS} THEN streak ELSE 0 END AS streak FROM progress
-      UNION ALL SELECT user_id, total_points, 0 FROM conversation_progress
-    ) GROUP BY user_id`;
-  const perLanguage = LANGUAGES.map((l) => `SUM(CASE WHEN ${l} <> '' THEN 1 ELSE 0 END) AS ${l}`).join(", ");
+  const db = getDb(d1);
+  const { users: u, subscriptions: s, progress: p, conversationProgress: c, reviewLog: l, sentences: t } = schema;
+  const paying = db
+    .select({ userId: s.userId })
+    .from(s)
+    .where(and(inArray(s.status, PAYING), or(isNull(s.currentPeriodEnd), gt(s.currentPeriodEnd, now))));
+  const trialRunning = gt(u.trialEndsAt, now);
+  const trialEnded = lte(u.trialEndsAt, now);
+  // Points per learner over pyramids and conversations; the streak only while it is unbroken.
+  const recentStreak = sql<number>`CASE WHEN ${p.lastPracticeAt} >= ${now - 2 * DAY_MS} THEN ${p.streak} ELSE 0 END`;
+  const earned = unionAll(
+    db.select({ userId: p.userId, points: p.points, streak: recentStreak.as("streak") }).from(p),
+    db.select({ userId: c.userId, points: c.totalPoints, streak: sql<number>`0`.as("streak") }).from(c),
+  ).as("earned");
+  const totals = db
+    .select({
+      userId: earned.userId,
+      points: sql<number>`SUM(${earned.points})`.as("points"),
+      streak: sql<number>`MAX(${earned.streak})`.as("streak"),
+    })
+    .from(earned)
+    .groupBy(earned.userId)
+    .as("totals");
+  const day = sql<string>`date(${l.reviewedAt} / 1000, 'unixepoch')`;
   const since = now - 30 * DAY_MS;
-  const [users, progressTotals, reviews, sentences, languages, top, recent, perDay] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT COUNT(*) AS total,
-           SUM(CASE WHEN id IN (${paying}) THEN 1 ELSE 0 END) AS premium,
-           SUM(CASE WHEN trial_ends_at > ?1 AND id NOT IN (${paying}) THEN 1 ELSE 0 END) AS trial_active,
-           SUM(CASE WHEN trial_ends_at > ?1 THEN 1 ELSE 0 END) AS trial_running,
-           SUM(CASE WHEN trial_ends_at <= ?1 THEN 1 ELSE 0 END) AS trial_expired,
-           SUM(CASE WHEN trial_ends_at <= ?1 AND id NOT IN (${paying}) THEN 1 ELSE 0 END) AS trial_to_free,
-           SUM(CASE WHEN trial_started_at IS NOT NULL THEN 1 ELSE 0 END) AS trial_total
-         FROM users`,
-      )
-      .bind(now),
-    d1
-      .prepare(
-        `SELECT
-           (SELECT COUNT(DISTINCT user_id) FROM progress WHERE last_practice_at >= ?1 - ${7 * DAY_MS}) AS active,
-           (SELECT COALESCE(SUM(graduated_count), 0) FROM progress) AS completed,
-           (SELECT COALESCE(SUM(points), 0) FROM progress) + (SELECT COALESCE(SUM(total_points), 0) FROM conversation_progress) AS total_progress`,
-      )
-      .bind(now),
-    d1.prepare("SELECT COUNT(*) AS n FROM review_log"),
-    d1.prepare(`SELECT ${perLanguage} FROM sentences`),
-    d1.prepare("SELECT language, COUNT(*) AS users, AVG(points) AS avg FROM progress GROUP BY language"),
-    d1
-      .prepare(
-        `SELECT u.id, u.email, t.points AS totalPoints, t.streak AS totalStreak,
-           CASE WHEN u.id IN (${paying}) THEN 'premium' WHEN u.trial_ends_at > ?1 THEN 'trial' ELSE 'free' END AS premiumStatus
-         FROM (${pointsPerUser}) t JOIN users u ON u.id = t.user_id
-         ORDER BY t.points DESC, u.id ASC LIMIT 10`,
-      )
-      .bind(now),
-    d1.prepare(
-      `SELECT p.user_id AS userId, u.email, p.language, p.points, p.last_practice_at AS lastActivity
-       FROM progress p JOIN users u ON u.id = p.user_id
-       WHERE p.last_practice_at IS NOT NULL ORDER BY p.last_practice_at DESC LIMIT 20`,
-    ),
-    d1
-      .prepare(
-        `SELECT date(reviewed_at / 1000, 'unixepoch') AS day, COUNT(*) AS count FROM review_log
-         WHERE reviewed_at >= ? GROUP BY day ORDER BY day`,
-      )
-      .bind(since),
+  const [users, active, progressSums, conversationSums, reviews, sentences, languages, top, recent, perDay] = await db.batch([
+    db
+      .select({
+        total: count(),
+        premium: tally(inArray(u.id, paying)),
+        trialActive: tally(and(trialRunning, notInArray(u.id, paying))),
+        trialRunning: tally(trialRunning),
+        trialExpired: tally(trialEnded),
+        trialToFree: tally(and(trialEnded, notInArray(u.id, paying))),
+        trialTotal: tally(isNotNull(u.trialStartedAt)),
+      })
+      .from(u),
+    db
+      .select({ n: countDistinct(p.userId) })
+      .from(p)
+      .where(gte(p.lastPracticeAt, now - 7 * DAY_MS)),
+    db.select({ completed: sum(p.graduatedCount), points: sum(p.points) }).from(p),
+    db.select({ points: sum(c.totalPoints) }).from(c),
+    db.select({ n: count() }).from(l),
+    db.select(Object.fromEntries(LANGUAGES.map((language) => [language, tally(ne(t[language], ""))]))).from(t),
+    db
+      .select({ language: p.language, users: count(), avg: avg(p.points) })
+      .from(p)
+      .groupBy(p.language),
+    db
+      .select({
+        id: u.id,
+        email: u.email,
+        totalPoints: totals.points,
+        totalStreak: totals.streak,
+        premiumStatus: sql<
+          AnalyticsResponse["topUsers"][number]["premiumStatus"]
+        >`CASE WHEN ${inArray(u.id, paying)} THEN 'premium'
+          WHEN ${trialRunning} THEN 'trial' ELSE 'free' END`,
+      })
+      .from(totals)
+      .innerJoin(u, eq(u.id, totals.userId))
+      .orderBy(desc(totals.points), asc(u.id))
+      .limit(10),
+    db
+      .select({ userId: p.userId, email: u.email, language: p.language, points: p.points, lastActivity: p.lastPracticeAt })
+      .from(p)
+      .innerJoin(u, eq(u.id, p.userId))
+      .where(isNotNull(p.lastPracticeAt))
+      .orderBy(desc(p.lastPracticeAt))
+      .limit(20),
+    db.select({ day, count: count() }).from(l).where(gte(l.reviewedAt, since)).groupBy(day).orderBy(day),
   ]);
 
-  const u = (users?.results[0] ?? {}) as Record<string, number | null>;
-  const p = (progressTotals?.results[0] ?? {}) as Record<string, number | null>;
-  const totalUsers = Number(u.total ?? 0);
-  const premiumUsers = Number(u.premium ?? 0);
-  const trialActive = Number(u.trial_active ?? 0);
-  const sentenceRow = (sentences?.results[0] ?? {}) as Record<string, number | null>;
-  const languageRows = new Map(
-    ((languages?.results ?? []) as { language: Language; users: number; avg: number | null }[]).map((r) => [r.language, r]),
-  );
-  const dayCounts = new Map(((perDay?.results ?? []) as { day: string; count: number }[]).map((r) => [r.day, r.count]));
+  const userCounts = users[0];
+  const totalUsers = Number(userCounts?.total ?? 0);
+  const premiumUsers = Number(userCounts?.premium ?? 0);
+  const trialActive = Number(userCounts?.trialActive ?? 0);
+  const sentenceRow = (sentences[0] ?? {}) as Record<string, number | null>;
+  const languageRows = new Map(languages.map((r) => [r.language, r]));
+  const dayCounts = new Map(perDay.map((r) => [r.day, r.count]));
 
   return {
     totalUsers,
     premiumUsers,
     freeUsers: totalUsers - premiumUsers - trialActive,
     trialUsers: {
-      active: Number(u.trial_running ?? 0),
-      expired: Number(u.trial_expired ?? 0),
-      convertedToFree: Number(u.trial_to_free ?? 0),
-      total: Number(u.trial_total ?? 0),
+      active: Number(userCounts?.trialRunning ?? 0),
+      expired: Number(userCounts?.trialExpired ?? 0),
+      convertedToFree: Number(userCounts?.trialToFree ?? 0),
+      total: Number(userCounts?.trialTotal ?? 0),
     },
     userProgress: {
-      activeUsers: Number(p.active ?? 0),
-      completedSentences: Number(p.completed ?? 0),
-      totalProgress: Number(p.total_progress ?? 0),
-      totalReviews: Number((reviews?.results[0] as { n: number } | undefined)?.n ?? 0),
+      activeUsers: Number(active[0]?.n ?? 0),
+      completedSentences: Number(progressSums[0]?.completed ?? 0),
+      totalProgress: Number(progressSums[0]?.points ?? 0) + Number(conversationSums[0]?.points ?? 0),
+      totalReviews: Number(reviews[0]?.n ?? 0),
     },
     totalSentences: Object.fromEntries(LANGUAGES.map((l) => [l, Number(sentenceRow[l] ?? 0)])) as Record<Language, number>,
     languageStats: Object.fromEntries(
       LANGUAGES.map((l) => {
         const row = languageRows.get(l);
-        return [l, { users: row?.users ?? 0, avgProgress: Math.round((row?.avg ?? 0) * 10) / 10 }];
+        return [l, { users: row?.users ?? 0, avgProgress: Math.round(Number(row?.avg ?? 0) * 10) / 10 }];
       }),
     ) as Record<Language, { users: number; avgProgress: number }>,
-    topUsers: (top?.results ?? []) as AnalyticsResponse["topUsers"],
-    recentActivity: (
-      (recent?.results ?? []) as { userId: number; email: string; language: Language; points: number; lastActivity: number }[]
-    ).map((r) => ({ ...r, lastActivity: new Date(r.lastActivity).toISOString() })),
+    topUsers: top.map((r) => ({ ...r, totalPoints: Number(r.totalPoints), totalStreak: Number(r.totalStreak) })),
+    recentActivity: recent.map((r) => ({
+      ...r,
+      language: r.language as Language,
+      lastActivity: new Date(r.lastActivity ?? 0).toISOString(),
+    })),
     reviewsPerDay: Array.from({ length: 30 }, (_, i) => {
       const day = new Date(since + (i + 1) * DAY_MS).toISOString().slice(0, 10);
       return { day, count: dayCounts.get(day) ?? 0 };

@@ -52,6 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    // A screen is a short component over named hooks and parts (README, "One way to do each thing").
+    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx"],
+    rules: { "max-lines": ["error", { max: 250 }] },
+  },
+  {
+    // Every query goes through Drizzle: raw D1 statements only in db/ seeding.
+    files: ["app/**", "workers/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: "Query through Drizzle (getDb(d1) and schema from app/server/db.server.ts), not d1.prepare().",
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON answers on purpose.
     files: ["tests/**", "**/*.test.ts", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -27,7 +27,9 @@ step() {
   echo
   echo "==> $name"
   shift
+  local started=$SECONDS
   "$@" || { status=1; failed_steps+=("$name"); }
+  echo "(${name}: $((SECONDS - started)) s)"
 }
 
 step "lockfile (every platform, npm ci)" npx tsx scripts/check-lockfile.ts

@@ -52,7 +52,7 @@ export function ReviewCard(props: {
           type="button"
           aria-label="Play English"
           disabled={!hydrated}
-          onClick={() => void props.play(card.english, ENGLISH_SPEECH_CODE, "English")}
+          onClick={() => void props.play(card.english, ENGLISH_SPEECH_CODE)}
           className={PLAY}
         >
           ▶
@@ -121,7 +121,7 @@ export function ReviewCard(props: {
               type="button"
               aria-label={`Play ${info.name}`}
               disabled={!hydrated}
-              onClick={() => void props.play(card.text, info.speechCode, info.name)}
+              onClick={() => void props.play(card.text, info.speechCode)}
               className={PLAY}
             >
               ▶

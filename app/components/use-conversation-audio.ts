@@ -1,7 +1,8 @@
 // The player's audio: one line, all lines with a pause between them, and the first line on entering
 // a conversation (spec section 2). Each speaker keeps their own voice, in the cloud and in the browser.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { playText, SpeechError, stopAudio } from "./audio";
+import { playText, stopAudio } from "./audio";
+import { useAudioNotice } from "./use-audio-notice";
 import { useToast } from "./toast";
 import type { ConversationLineView } from "../domain/conversation";
 
@@ -21,6 +22,7 @@ export function useConversationAudio({
   afterPlayAll?: () => Promise<void>;
 }) {
   const { toast } = useToast();
+  const { notifyKey, notifyError } = useAudioNotice(toast);
   const [playing, setPlaying] = useState<number | null>(null);
   const cancelled = useRef(false);
 
@@ -36,28 +38,17 @@ export function useConversationAudio({
           rate: CONVERSATION_RATE,
           speaker: line.speaker,
           premium,
-          onFallback: () =>
-            toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+          onFallback: () => notifyKey("premium-fallback"),
         });
       } finally {
         setPlaying(null);
       }
     },
-    [lines, premium, speechCode, toast],
+    [lines, premium, speechCode, notifyKey],
   );
 
   /** A press on a line's play button: a failure is said, not thrown. */
-  const playLineAndSayFailure = useCallback(
-    (index: number) =>
-      void playLine(index).catch((error: unknown) =>
-        toast({
-          title: "Audio Error",
-          description: error instanceof SpeechError ? error.message : "Could not play audio",
-          variant: "destructive",
-        }),
-      ),
-    [playLine, toast],
-  );
+  const playLineAndSayFailure = useCallback((index: number) => void playLine(index).catch(notifyError), [playLine, notifyError]);
 
   const playAll = useCallback(async () => {
     cancelled.current = false;
@@ -67,10 +58,10 @@ export function useConversationAudio({
         if (i < lines.length - 1) await new Promise((r) => setTimeout(r, PLAY_ALL_PAUSE_MS));
       }
       if (!cancelled.current && afterPlayAll) await afterPlayAll();
-    } catch {
-      toast({ title: "Audio Error", description: "Could not play full conversation", variant: "destructive" });
+    } catch (error) {
+      notifyError(error);
     }
-  }, [afterPlayAll, lines.length, playLine, toast]);
+  }, [afterPlayAll, lines.length, playLine, notifyError]);
 
   // On entering a conversation its first line plays (silently skipped where the browser forbids it).
   useEffect(() => {

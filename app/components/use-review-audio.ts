@@ -1,6 +1,7 @@
-// Review audio: the speed and voice quality chosen on this screen, and play with its error toasts.
+// Review audio: the speed and voice quality chosen on this screen, and play, its problems said once.
 import { useCallback, useState } from "react";
-import { saveAudioSettings, SpeechError, togglePlay } from "./audio";
+import { saveAudioSettings, togglePlay } from "./audio";
+import { useAudioNotice } from "./use-audio-notice";
 import { useToast } from "./toast";
 
 export const REVIEW_SPEEDS = [0.5, 0.75, 0.9, 1.0, 1.25, 1.5] as const;
@@ -10,6 +11,7 @@ export type AudioQuality = "premium" | "standard";
 
 export function useReviewAudio(premiumAudio: boolean, initialQuality: AudioQuality) {
   const { toast } = useToast();
+  const { notifyKey, notifyError } = useAudioNotice(toast);
   const [rate, setRate] = useState(DEFAULT_REVIEW_RATE);
   const [quality, setQualityState] = useState<AudioQuality>(initialQuality);
 
@@ -19,7 +21,7 @@ export function useReviewAudio(premiumAudio: boolean, initialQuality: AudioQuali
   }, []);
 
   const play = useCallback(
-    async (text: string, speechCode: string, label: string) => {
+    async (text: string, speechCode: string) => {
       try {
         await togglePlay({
           text,
@@ -27,18 +29,13 @@ export function useReviewAudio(premiumAudio: boolean, initialQuality: AudioQuali
           rate,
           // Without premium voices the quality choice is not offered and not used.
           premium: premiumAudio && quality === "premium",
-          onFallback: () =>
-            toast({ title: "Audio Error", description: "Premium audio failed, trying fallback...", variant: "destructive" }),
+          onFallback: () => notifyKey("premium-fallback"),
         });
       } catch (error) {
-        toast({
-          title: "Audio Error",
-          description: error instanceof SpeechError ? `Could not play ${label} audio` : "Could not play audio",
-          variant: "destructive",
-        });
+        notifyError(error);
       }
     },
-    [premiumAudio, quality, rate, toast],
+    [premiumAudio, quality, rate, notifyKey, notifyError],
   );
 
   return { rate, setRate, quality, setQuality, play };

@@ -2,9 +2,9 @@
 // that say what to do (domain/audio-notices.ts), each at most once per browser session: with auto
 // progress the same failure would otherwise repeat on every step.
 import { useCallback } from "react";
-import { audioErrorKey, audioNotice, type AudioNoticeKey } from "../domain/audio-notices";
 import { ENGLISH_SPEECH_CODE } from "../domain/languages";
-import { firstTimeThisSession, playText, togglePlay } from "./audio";
+import { playText, togglePlay } from "./audio";
+import { useAudioNotice } from "./use-audio-notice";
 import type { Toast } from "./toast";
 
 export function useSentenceAudio(options: {
@@ -15,18 +15,7 @@ export function useSentenceAudio(options: {
   toast: (toast: Toast) => void;
 }) {
   const { current, speechCode, rate, premium, toast } = options;
-  const notify = useCallback(
-    (key: AudioNoticeKey) => {
-      if (!firstTimeThisSession(key)) return;
-      const notice = audioNotice(key);
-      toast({
-        title: notice.title,
-        description: notice.description,
-        variant: key === "premium-fallback" ? "default" : "destructive",
-      });
-    },
-    [toast],
-  );
+  const { notifyKey: notify, notifyError } = useAudioNotice(toast);
   return useCallback(
     async (which: "target" | "english", toggle = true) => {
       if (!current) return;
@@ -41,9 +30,9 @@ export function useSentenceAudio(options: {
         if (toggle) await togglePlay(request);
         else await playText(request);
       } catch (error) {
-        notify(audioErrorKey(error));
+        notifyError(error);
       }
     },
-    [current, speechCode, premium, rate, notify],
+    [current, speechCode, premium, rate, notify, notifyError],
   );
 }

@@ -40,3 +40,10 @@ export async function markEmailVerified(email: string) {
     await db.prepare("UPDATE users SET email_verified_at = ? WHERE email = ?").bind(Date.now(), email.toLowerCase()).run();
   });
 }
+
+/** Removes an account and everything it owns (foreign keys cascade), so a test can start from none. */
+export async function deleteUser(email: string) {
+  await withDb(async (db) => {
+    await db.prepare("DELETE FROM users WHERE email = ?").bind(email.toLowerCase()).run();
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUp, skipTutorial, uniqueEmail } from "./helpers";
-import { markEmailVerified } from "./fixtures";
+import { deleteUser, markEmailVerified } from "./fixtures";
 
 test("a new learner's profile", async ({ page }) => {
   const email = uniqueEmail("profile");
@@ -42,6 +42,8 @@ test("analytics: denied to a learner, open to the admin", async ({ page, browser
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
+  // Other specs sign in as the admin (tests/e2e/screens.ts); this one needs the address unproven.
+  await deleteUser("admin@piramide.test");
   await signUp(admin, { email: "admin@piramide.test", firstName: "Admin", language: "spanish" });
   await skipTutorial(admin);
   // Until the address is proven the account is an ordinary learner.

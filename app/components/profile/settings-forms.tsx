@@ -21,7 +21,7 @@ export function LeaderboardForm({ optedOut }: { optedOut: boolean }) {
   const { key, ...checkbox } = getInputProps(fields.leaderboardOptOut, { type: "checkbox" });
   return (
     <SettingCard title="Leaderboard" intent="leaderboard" form={form} layout="space-y-3">
-      <label className="flex items-center gap-2">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
         <input key={key} {...checkbox} />
         Hide me from the leaderboard
       </label>
@@ -35,7 +35,7 @@ export function SchedulerForm({ scheduler }: { scheduler: "sm2" | "fsrs" }) {
   const { key, ...props } = getSelectProps(fields.scheduler);
   return (
     <SettingCard title="Review scheduling" intent="scheduler" form={form}>
-      <label className="flex items-center gap-2">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
         Scheduler
         <select key={key} {...props} className={select}>
           <option value="sm2">SM-2 (classic)</option>
@@ -56,7 +56,7 @@ export function DailyGoalForm({ goal }: { goal: DailyGoal }) {
       form={form}
       intro={<p className="mt-1 text-sm text-slate-500">Repetitions a day, counted in your time zone.</p>}
     >
-      <label className="flex items-center gap-2">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
         Daily goal
         <select key={key} {...props} className={select}>
           {DAILY_GOALS.map((n) => (
@@ -76,7 +76,7 @@ export function HideTranslationForm({ hidden }: { hidden: boolean }) {
   const helpId = `${fields.hideTranslation.id}-help`;
   return (
     <SettingCard title="Active recall" intent="hideTranslation" form={form} layout="space-y-3">
-      <label className="flex items-center gap-2">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
         <input key={key} {...checkbox} aria-describedby={helpId} />
         Hide translation
       </label>

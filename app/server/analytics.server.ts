@@ -29,31 +29,15 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/sqlite-core";
+import type { AnalyticsView } from "../domain/analytics-view";
 import { LANGUAGES, type Language } from "../domain/languages";
 import { getDb, schema } from "./db.server";
 
 const PAYING = ["active", "trialing", "past_due"];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface AnalyticsResponse {
-  totalUsers: number;
-  premiumUsers: number;
-  freeUsers: number;
-  trialUsers: { active: number; expired: number; convertedToFree: number; total: number };
-  userProgress: { activeUsers: number; completedSentences: number; totalProgress: number; totalReviews: number };
-  totalSentences: Record<Language, number>;
-  languageStats: Record<Language, { users: number; avgProgress: number }>;
-  topUsers: {
-    id: number;
-    email: string;
-    totalPoints: number;
-    totalStreak: number;
-    premiumStatus: "premium" | "trial" | "free";
-  }[];
-  recentActivity: { userId: number; email: string; language: Language; points: number; lastActivity: string }[];
-  /** Gradings per day for the last 30 days (oldest first), for the activity chart. */
-  reviewsPerDay: { day: string; count: number }[];
-}
+/** The shape lives in app/domain, where the analytics screen's components read it. */
+export type AnalyticsResponse = AnalyticsView;
 
 /** How many rows meet the condition (a CASE inside SUM: several counts in one pass). */
 function tally(condition: SQL | undefined): SQL<number | null> {

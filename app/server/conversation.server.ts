@@ -9,6 +9,8 @@ import {
   INITIAL_CONVERSATION_STATE,
   orderTopics,
   topicIndex,
+  type ConversationLineView,
+  type ConversationProgress,
   type ConversationState,
 } from "../domain/conversation";
 import type { Language } from "../domain/languages";
@@ -21,24 +23,9 @@ import { getSubscriptionStatus } from "./subscription.server";
 export const CONVERSATIONS_ARE_PREMIUM =
   "Conversations are a Premium feature. Start your free trial or upgrade to practise them.";
 
-export interface ConversationLine {
-  id: number;
-  conversationId: number;
-  topic: string;
-  speaker: "Person 1" | "Person 2";
-  english: string;
-  text: string;
-}
+export type ConversationLine = ConversationLineView;
 
-export interface ConversationProgressView extends ConversationState {
-  language: Language;
-  currentTopic: string | null;
-  currentConversationId: number | null;
-  totalTopics: number;
-  streak: number;
-  /** True when no topic is current (no content, or the index is past the end). */
-  completed: boolean;
-}
+export type ConversationProgressView = ConversationProgress;
 
 export async function requireConversationAccess(d1: D1Database, config: AppConfig, user: User, now: number): Promise<void> {
   const status = await getSubscriptionStatus(d1, user, now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityHeatmap, practiceHeatmap, reviewForecast } from "./charts";
+import { activityHeatmap, reviewForecast } from "./charts";
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 21, 12); // Saturday
@@ -26,13 +26,13 @@ describe("reviewForecast", () => {
   });
 });
 
-describe("practiceHeatmap", () => {
+describe("activityHeatmap's grid", () => {
   it("covers 11 whole weeks plus this week from Monday, oldest first", () => {
-    const h = practiceHeatmap([now, now - DAY, now - DAY + 5, now - 200 * DAY], now, "UTC");
+    const h = activityHeatmap([now, now - DAY, now - DAY + 5, now - 200 * DAY], [], now, "UTC");
     expect(h).toHaveLength(11 * 7 + 6); // Monday..Saturday of this week
     expect(h[0]!.day).toBe("2026-08-31"); // a Monday
-    expect(h.at(-1)).toEqual({ day: "2026-11-21", count: 1 });
-    expect(h.at(-2)).toEqual({ day: "2026-11-20", count: 2 });
+    expect(h.at(-1)).toMatchObject({ day: "2026-11-21", count: 1 });
+    expect(h.at(-2)).toMatchObject({ day: "2026-11-20", count: 2 });
     expect(h.reduce((n, d) => n + d.count, 0)).toBe(3);
   });
 });

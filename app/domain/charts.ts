@@ -68,8 +68,3 @@ export function activityHeatmap(
   for (const day of out) day.count = day.repetitions + day.reviews;
   return out;
 }
-
-/** Reviews per day for the last `weeks` whole weeks (Monday-first columns), oldest first. */
-export function practiceHeatmap(timestamps: number[], now: number, timeZone: string, weeks = 12): DayCount[] {
-  return activityHeatmap(timestamps, [], now, timeZone, weeks).map(({ day, count }) => ({ day, count }));
-}

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { ShellData } from "../domain/views";
 import { LanguageMenu } from "./language-menu";
 import { LoadingScreen } from "./logged-out";
+import { ToastSlot } from "./toast";
 import { TutorialProvider, useTutorial } from "./tutorial";
 
 function navItems(shell: ShellData) {
@@ -60,6 +61,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
               </Form>
             </div>
           </div>
+          <ToastSlot />
         </header>
         {!shell.user.emailVerified && <ConfirmEmailNotice email={shell.user.email} from={location.pathname + location.search} />}
         <main className="mx-auto max-w-6xl px-4 py-6">

@@ -1,7 +1,9 @@
 // Toasts (spec sections 8 and 9): one at a time, each for its duration (5,000 ms by default); the
-// next waits its turn (queue in toast-queue.ts). They sit at the bottom, so they never hide the
-// header, a page's title or the learn screen's Continue.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+// next waits its turn (queue in toast-queue.ts). On wide screens they sit in the bottom-right corner;
+// on a phone inside the signed-in header (ToastSlot), in the page's flow: the header grows and the page
+// moves down, so no toast ever lies over the header's row, a page's title or the learn screen's Continue.
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { emptyQueue, shownToast, toastQueue, type ToastQueueAction, type ToastQueueState } from "./toast-queue";
 
 export interface Toast {
@@ -17,6 +19,23 @@ interface ToastApi {
   toast: (t: Toast) => void;
   /** Ends the toast shown now; the next one in the queue follows. */
   dismiss: () => void;
+  /** Where toasts go on a phone (the signed-in header's slot), or null. */
+  setSlot: (slot: HTMLElement | null) => void;
+}
+
+const PHONE = "(max-width: 767px)";
+
+/** True on a phone-width screen; false on the server and before hydration (the first render matches). */
+function usePhoneWidth(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE);
+    const update = () => setPhone(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return phone;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -47,19 +66,24 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
     return () => clearTimeout(timer);
   }, [current]);
 
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const phone = usePhoneWidth();
+  const api = useMemo(() => ({ toast, dismiss, setSlot }), [toast, dismiss]);
+  const card = current && <ToastCard key={current.key} toast={current.toast} onDismiss={dismiss} />;
+  const inSlot = slot !== null && phone;
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* On a phone the toast lies over the bottom navigation, the one band that is neither header,
-          page title nor Continue; on wider screens it keeps to the bottom-right corner. */}
+      {/* Without the header's slot (signed out, or before hydration) a phone's toast lies over the
+          bottom navigation; on wider screens it keeps to the bottom-right corner. */}
       <div
         aria-live="polite"
         data-testid="toast-region"
         className="pointer-events-none fixed inset-x-0 bottom-2 z-50 flex justify-center px-2 md:bottom-4 md:justify-end md:px-4"
       >
-        {current && <ToastCard key={current.key} toast={current.toast} onDismiss={dismiss} />}
+        {!inSlot && card}
       </div>
+      {inSlot && card && createPortal(card, slot)}
     </ToastContext.Provider>
   );
 }
@@ -89,6 +113,13 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       </div>
     </div>
   );
+}
+
+/** The signed-in header's place for toasts on a phone (hidden from md up, and while empty). */
+export function ToastSlot() {
+  const api = useContext(ToastContext);
+  const setSlot = api?.setSlot;
+  return <div ref={setSlot} data-testid="toast-slot" className="flex justify-center px-2 pb-2 empty:hidden md:hidden" />;
 }
 
 export function useToast(): ToastApi {

@@ -112,7 +112,10 @@ for (const size of WIDTHS) {
       await expect(toasts).toHaveCount(1);
 
       const toast = await toasts.boundingBox();
-      const header = await page.getByRole("banner").boundingBox();
+      // The header's row (logo, navigation, language, Logout); on a phone the toast joins the header
+      // below that row, in the page's flow, so the page moves down instead of being covered.
+      const header = await page.getByRole("banner").locator(":scope > div").first().boundingBox();
+      await expect(page.getByRole("banner").getByTestId("toast")).toHaveCount(size.width < 768 ? 1 : 0);
       const proceed = await page.getByRole("button", { name: "Continue" }).boundingBox();
       expect(toast && header && proceed).toBeTruthy();
       expect(intersects(toast!, header!), "toast over the header").toBe(false);

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { NonceProvider } from "./components/nonce";
+import { NonceProvider } from "./components/shell/nonce";
 import { applyDocumentHeaders } from "./server/security-headers.server";
 import { turnstileSiteKey } from "./server/turnstile.server";
 

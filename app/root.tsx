@@ -8,12 +8,12 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { ReactNode } from "react";
-import { useNonce } from "./components/nonce";
-import { ToastProvider } from "./components/toast";
-import { loadShell, type ShellData } from "./server/shell.server";
+import { useNonce } from "./components/shell/nonce";
+import { useRootData } from "./components/shell/use-root-data";
+import { ToastProvider } from "./components/shell/toast";
+import { loadShell } from "./server/shell.server";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server";
 import stylesheet from "./tailwind.css?url";
 import type { Route } from "./+types/root";
@@ -40,15 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toast = readFlashToast(request);
   if (toast) headers.append("Set-Cookie", clearFlashToastCookie());
   return data({ shell, toast }, { headers });
-}
-
-export interface RootData {
-  shell: ShellData | null;
-  toast: ReturnType<typeof readFlashToast>;
-}
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
 }
 
 /**

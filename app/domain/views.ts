@@ -43,3 +43,17 @@ export interface ShellData {
   /** Premium cloud voices: premium and trial learners and the admin, when a voice key is configured. */
   premiumAudio: boolean;
 }
+
+/** A message shown for a few seconds: flashed by the server across a redirect, or raised in the browser. */
+export interface Toast {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  duration?: number;
+}
+
+/** What the root route's loader gives every screen: the signed-in shell (or none) and a flashed toast. */
+export interface RootData {
+  shell: ShellData | null;
+  toast: Toast | null;
+}

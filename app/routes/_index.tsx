@@ -2,9 +2,9 @@
 // not picked one yet, and the learn screen for everyone else ('/?lang=' picks the language).
 import { data, redirect } from "react-router";
 import { useLoaderData } from "react-router";
-import { LanguageChoice } from "../components/language-choice";
-import { LearnScreen } from "../components/learn-screen";
-import { Screen } from "../components/screen";
+import { LanguageChoice } from "../components/language-choice/language-choice";
+import { LearnScreen } from "../components/learn/learn-screen";
+import { Screen } from "../components/shell/screen";
 import { canUseLanguage, needsLanguageChoice } from "../domain/access";
 import { isLanguage } from "../domain/languages";
 import type { RouteHandle } from "../root";

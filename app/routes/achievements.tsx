@@ -1,7 +1,7 @@
 // /achievements (spec section 2): summary, the unlocked list, then goals by category with progress.
 import { data } from "react-router";
 import { useLoaderData } from "react-router";
-import { Screen } from "../components/screen";
+import { Screen } from "../components/shell/screen";
 import { ACHIEVEMENT_CATEGORIES } from "../domain/achievements";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { signedOutData } from "../server/screen.server";

@@ -2,8 +2,8 @@
 // (?tab=), so the page works before JavaScript; the figures come from the same module as
 // GET /api/analytics.
 import { data, useLoaderData } from "react-router";
-import { AnalyticsDashboard } from "../components/analytics-dashboard";
-import { Screen } from "../components/screen";
+import { AnalyticsDashboard } from "../components/analytics/analytics-dashboard";
+import { Screen } from "../components/shell/screen";
 import { getAnalytics } from "../server/analytics.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";

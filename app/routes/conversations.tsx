@@ -1,9 +1,9 @@
 // /conversations (spec section 2 "Conversations"): the premium gate with true counts, or the player
 // for the learner's current topic. Progress moves only through POST /api/conversations/progress.
 import { data, useLoaderData } from "react-router";
-import { ConversationGate } from "../components/conversation-gate";
-import { ConversationPlayer } from "../components/conversation-player";
-import { Screen } from "../components/screen";
+import { ConversationGate } from "../components/conversations/conversation-gate";
+import { ConversationPlayer } from "../components/conversations/conversation-player";
+import { Screen } from "../components/shell/screen";
 import { canUseConversations } from "../domain/access";
 import { describeContinue, orderTopics } from "../domain/conversation";
 import { conversationCount, conversationLines, getConversationProgress } from "../server/conversation.server";

@@ -3,8 +3,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { useLoaderData } from "react-router";
-import { LanguageChoice } from "../components/language-choice";
-import { Screen } from "../components/screen";
+import { LanguageChoice } from "../components/language-choice/language-choice";
+import { Screen } from "../components/shell/screen";
 import { needsLanguageChoice } from "../domain/access";
 import { languageChoiceSchema, type FormErrorReply } from "../domain/validation";
 import { getContentCounts } from "../server/content.server";

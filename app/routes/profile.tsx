@@ -12,8 +12,8 @@ import {
   SessionsForm,
 } from "../components/profile/settings-forms";
 import { TimeZoneForm } from "../components/profile/time-zone-form";
-import { Screen } from "../components/screen";
-import { useToast } from "../components/toast";
+import { Screen } from "../components/shell/screen";
+import { useToast } from "../components/shell/toast";
 import { recentAchievements, type LearnerNumbers } from "../domain/achievements";
 import { LANGUAGES } from "../domain/languages";
 import type { ProfileReply } from "../domain/validation";

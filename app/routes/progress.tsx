@@ -3,10 +3,10 @@
 // progress only.
 import { data, redirect } from "react-router";
 import { useLoaderData } from "react-router";
-import { ForecastChart, Heatmap } from "../components/charts";
-import { Leaderboard } from "../components/leaderboard";
-import { ResetProgress } from "../components/reset-progress";
-import { Screen } from "../components/screen";
+import { ForecastChart, Heatmap } from "../components/ui/charts";
+import { Leaderboard } from "../components/progress/leaderboard";
+import { ResetProgress } from "../components/progress/reset-progress";
+import { Screen } from "../components/shell/screen";
 import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";

@@ -3,8 +3,8 @@
 // works before JavaScript loads. With JavaScript the screen grades through POST /api/progress.
 import { data, redirect } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { ReviewSession } from "../components/review-session";
-import { Screen } from "../components/screen";
+import { ReviewSession } from "../components/review/review-screen";
+import { Screen } from "../components/shell/screen";
 import { canUseLanguage } from "../domain/access";
 import { isLanguage, LANGUAGE_INFO, type Language } from "../domain/languages";
 import { tallyFromUrl, tallySearch } from "../domain/review-session";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { useLoaderData } from "react-router";
-import { Screen } from "../components/screen";
+import { Screen } from "../components/shell/screen";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import type { Route } from "./+types/review._index";

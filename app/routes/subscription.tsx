@@ -2,7 +2,7 @@
 // the canceling notice. Trial, cancelling and the free language are form posts handled in
 // server/subscription-form.server.ts; paying goes through /api/create-subscription and Stripe.
 import { data, redirect, useLoaderData } from "react-router";
-import { Screen } from "../components/screen";
+import { Screen } from "../components/shell/screen";
 import { SubscriptionView } from "../components/subscription/subscription-view";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";

@@ -2,7 +2,7 @@
 // on the server, and the route only places the HTML: the Landing component then never reaches the
 // learn screen's JavaScript, which shares the '/' route.
 import { renderToStaticMarkup } from "react-dom/server";
-import { Landing } from "../components/landing";
+import { Landing } from "../components/landing/landing";
 import type { ContentCounts } from "./content.server";
 
 export function landingHtml(counts: ContentCounts): string {

@@ -1,6 +1,6 @@
 // One-shot toasts carried across a redirect in a short-lived cookie (the "flash" pattern), so a
 // message such as 'Welcome back!' survives the POST → redirect → GET of a form that ran without JS.
-import type { Toast } from "../components/toast";
+import type { Toast } from "../domain/views";
 
 const FLASH_COOKIE = "piramide_toast";
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { OAuthProvider } from "../../domain/oauth";
 import { AUTH_MODES, type AuthMode, type AuthReply } from "../../domain/validation";
-import { useToast } from "../toast";
+import { useToast } from "../shell/toast";
 import { CredentialsCard } from "./credentials-card";
 import { MarketingPanel } from "./marketing-panel";
 import { ForgotCard, ResetCard } from "./password-cards";

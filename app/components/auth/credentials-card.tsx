@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PROVIDER_NAMES, type OAuthProvider } from "../../domain/oauth";
 import { loginSchema, registerSchema, type FormReply } from "../../domain/validation";
-import { HumanCheck } from "../human-check";
+import { HumanCheck } from "./human-check";
 import { Field, FormError, primaryButton } from "./field";
 
 type Mode = "signin" | "signup";

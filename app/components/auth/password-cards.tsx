@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { forgotPasswordSchema, resetPasswordSchema, type FormReply } from "../../domain/validation";
-import { HumanCheck } from "../human-check";
+import { HumanCheck } from "./human-check";
 import { Field, FormError, primaryButton, secondaryLink } from "./field";
 
 /** What the last answer said, in the page itself: a toast needs JavaScript, this does not. */

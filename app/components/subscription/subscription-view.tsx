@@ -4,13 +4,13 @@ import { lazy, Suspense, useEffect } from "react";
 import { Link, useActionData } from "react-router";
 import type { SubscriptionStatus } from "../../domain/access";
 import type { FormErrorReply } from "../../domain/validation";
-import { useToast } from "../toast";
+import { useToast } from "../shell/toast";
 import { FreePlanCard, premiumBenefits } from "./plan-cards";
 import { PremiumActive, formatDate } from "./premium-active";
 import { PremiumPlanCard } from "./premium-card";
 import { usePaymentStep } from "./use-payment-step";
 
-const PaymentForm = lazy(() => import("../payment-form"));
+const PaymentForm = lazy(() => import("./payment-form"));
 
 export interface SubscriptionPage {
   status: SubscriptionStatus;

@@ -2,8 +2,8 @@
 // secret, then show Stripe's card form. Also says once how a return from Stripe's page went.
 import { useEffect, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import { useToast } from "../toast";
-import { useLatest } from "../use-latest";
+import { useToast } from "../shell/toast";
+import { useLatest } from "../shell/use-latest";
 
 async function post(path: string): Promise<{ ok: boolean; body: Record<string, unknown> }> {
   const response = await fetch(path, { method: "POST", credentials: "include" });

@@ -1,0 +1,56 @@
+// The Overview tab: users by plan with the derived rates, learning totals, and reviews per day.
+import { BarChart } from "../ui/charts";
+import { derivedRates } from "../../domain/analytics";
+import type { AnalyticsView } from "../../domain/analytics-view";
+
+function percent(n: number): string {
+  return `${(n * 100).toFixed(1)}%`;
+}
+
+export function AnalyticsOverview({ analytics }: { analytics: AnalyticsView }) {
+  const rates = derivedRates(analytics);
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Total users" value={analytics.totalUsers} testId="total-users" />
+        <Stat
+          label="Premium users"
+          value={analytics.premiumUsers}
+          note={`Premium rate ${percent(rates.premiumRate)}`}
+          testId="premium-users"
+        />
+        <Stat label="Free users" value={analytics.freeUsers} testId="free-users" />
+        <Stat
+          label="Trials"
+          value={analytics.trialUsers.total}
+          note={`${analytics.trialUsers.active} active · ${analytics.trialUsers.expired} expired · conversion ${percent(rates.trialConversion)}`}
+          testId="trials"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Active learners (7 days)" value={analytics.userProgress.activeUsers} testId="active-users" />
+        <Stat label="Sentences graduated" value={analytics.userProgress.completedSentences} testId="completed" />
+        <Stat label="Points earned" value={analytics.userProgress.totalProgress} testId="total-progress" />
+        <Stat label="Reviews" value={analytics.userProgress.totalReviews} testId="total-reviews" />
+      </div>
+      <section className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold">Reviews per day, last 30 days</h2>
+        <BarChart
+          label="Reviews per day, last 30 days"
+          data={analytics.reviewsPerDay.map((d) => ({ label: d.day.slice(5), value: d.count }))}
+          every={5}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Stat({ label, value, note, testId }: { label: string; value: number; note?: string; testId: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={testId}>
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value.toLocaleString("en-US")}</p>
+      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// One voice for audio problems on every screen (learn, review, conversations): said in words that say
+// what to do (domain/audio-notices.ts), each at most once per browser session, so a failure that
+// repeats on every step (auto progress, Play all) is not said again and again.
+import { useCallback } from "react";
+import { audioErrorKey, audioNotice, type AudioNoticeKey } from "../../domain/audio-notices";
+import { firstTimeThisSession } from "./audio";
+import type { Toast } from "../../domain/views";
+
+export function useAudioNotice(toast: (toast: Toast) => void) {
+  const notifyKey = useCallback(
+    (key: AudioNoticeKey) => {
+      if (!firstTimeThisSession(key)) return;
+      const notice = audioNotice(key);
+      toast({
+        title: notice.title,
+        description: notice.description,
+        variant: key === "premium-fallback" ? "default" : "destructive",
+      });
+    },
+    [toast],
+  );
+  const notifyError = useCallback((error: unknown) => notifyKey(audioErrorKey(error)), [notifyKey]);
+  return { notifyKey, notifyError };
+}

@@ -1,0 +1,95 @@
+// The conversation player (spec section 2): the current topic's lines, play one or all, auto-progress,
+// copy, and Continue, with a line that says what Continue will do before it is pressed.
+import { useState } from "react";
+import { ConversationComplete } from "./conversation-complete";
+import { ConversationLines } from "./conversation-lines";
+import { useToast } from "../shell/toast";
+import { useConversationAudio } from "./use-conversation-audio";
+import { useConversationContinue } from "./use-conversation-continue";
+import type { ContinuePreview, ConversationLineView, ConversationProgress } from "../../domain/conversation";
+import { LANGUAGE_INFO, type Language } from "../../domain/languages";
+
+export function ConversationPlayer({
+  language,
+  progress,
+  lines,
+  continuePreview,
+  premium,
+}: {
+  language: Language;
+  progress: ConversationProgress;
+  lines: ConversationLineView[];
+  continuePreview: ContinuePreview;
+  premium: boolean;
+}) {
+  const info = LANGUAGE_INFO[language];
+  const { toast } = useToast();
+  const [autoProgress, setAutoProgress] = useState(false);
+  const { busy, continueNext } = useConversationContinue(language, progress);
+  const { playing, playLine, playAll } = useConversationAudio({
+    lines,
+    speechCode: info.speechCode,
+    premium,
+    afterPlayAll: autoProgress ? continueNext : undefined,
+  });
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(lines.map((l) => `${l.speaker}: ${l.text}`).join("\n"));
+      toast({ title: "Copied!", description: `${info.name} conversation copied to clipboard` });
+    } catch {
+      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
+    }
+  }
+
+  if (progress.completed || lines.length === 0) return <ConversationComplete language={language} />;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold" data-testid="conversation-topic">
+          {progress.currentTopic}
+        </h1>
+        <p className="text-sm text-slate-600">
+          Conversation {progress.currentLineId} of {progress.currentSequence} unlocked · {progress.totalTopics} in all ·{" "}
+          {progress.totalPoints} points
+        </p>
+      </div>
+      <ConversationLines lines={lines} language={language} speechCode={info.speechCode} playing={playing} onPlay={playLine} />
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => void playAll()}
+          className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
+        >
+          Play all
+        </button>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={autoProgress} onChange={(e) => setAutoProgress(e.target.checked)} />
+          Auto-progress
+        </label>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
+        >
+          Copy
+        </button>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-3 rounded-xl bg-slate-50 p-3">
+        <p id="continue-preview" className="min-w-0 flex-1 basis-64 text-sm text-slate-700" data-testid="continue-preview">
+          {continuePreview.text}
+        </p>
+        <button
+          type="button"
+          onClick={() => void continueNext()}
+          disabled={busy}
+          aria-describedby="continue-preview"
+          className="rounded-xl bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Continue in the player: the server applies the progression rule and answers with the new place;
+// a conversation opened for the first time is said in a toast, then the screen reloads its data.
+import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
+import { stopAudio } from "../audio/audio";
+import { useToast } from "../shell/toast";
+import { opensNewConversation, type ConversationProgress } from "../../domain/conversation";
+import type { Language } from "../../domain/languages";
+
+type Place = Pick<ConversationProgress, "currentSequence" | "currentLineId" | "currentTopic" | "totalTopics">;
+
+export function useConversationContinue(language: Language, before: Place) {
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const { currentSequence, currentLineId } = before;
+
+  const continueNext = useCallback(async () => {
+    setBusy(true);
+    stopAudio();
+    try {
+      const response = await fetch("/api/conversations/progress", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ language, action: "continue" }),
+      });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      const after = (await response.json()) as Place;
+      if (after.currentTopic && opensNewConversation({ currentSequence, currentLineId }, after, after.totalTopics)) {
+        toast({
+          title: `New conversation: ${after.currentTopic}`,
+          description: `Conversation ${after.currentLineId} of ${after.totalTopics}, unlocked just now.`,
+        });
+      }
+      await revalidator.revalidate();
+    } catch {
+      toast({ title: "Error", description: "Failed to continue to next conversation", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }, [currentLineId, currentSequence, language, revalidator, toast]);
+
+  return { busy, continueNext };
+}

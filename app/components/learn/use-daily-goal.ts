@@ -1,0 +1,63 @@
+// The daily goal on the learn screen: today's repetitions (the server's count, reconciled with each
+// synced answer by domain/daily-goal.ts) plus the Continues not yet confirmed, and 'Daily goal
+// reached!' said once when the count crosses the goal: not at load when it was already met (the
+// server's count says so), and not twice the same day in this browser.
+import { useEffect, useRef, useState } from "react";
+import { crossesGoal, goalPercent, reconcileDayCount, startDayCount, type DayCount } from "../../domain/daily-goal";
+import type { LearnProgress } from "../../domain/progress-view";
+import type { Toast } from "../../domain/views";
+
+const ANNOUNCED_KEY = "piramide:goal-reached:";
+
+function announcedOn(userId: number): string | null {
+  try {
+    return window.localStorage.getItem(ANNOUNCED_KEY + userId);
+  } catch {
+    return null;
+  }
+}
+
+function markAnnounced(userId: number, day: string) {
+  try {
+    window.localStorage.setItem(ANNOUNCED_KEY + userId, day);
+  } catch {
+    // private mode: at worst the goal is announced again after a reload
+  }
+}
+
+export function useDailyGoal(options: {
+  server: LearnProgress;
+  unsynced: number;
+  goal: number;
+  timeZone: string;
+  userId: number;
+  toast: (toast: Toast) => void;
+}) {
+  const { server, unsynced, goal, timeZone, userId, toast } = options;
+  // Reconciled while rendering (React's "adjust state when a prop changes"), so the count never dips
+  // between an answer landing and an effect catching up.
+  const [tracked, setTracked] = useState<{ from: LearnProgress; day: DayCount }>(() => ({
+    from: server,
+    day: startDayCount(server, Date.now(), timeZone),
+  }));
+  let day = tracked.day;
+  if (tracked.from !== server) {
+    day = reconcileDayCount(tracked.day, server, Date.now(), timeZone);
+    setTracked({ from: server, day });
+  }
+  const count = day.count + unsynced;
+
+  const shownBefore = useRef<number | null>(null);
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = count;
+    if (before === null || !crossesGoal(before, count, goal) || announcedOn(userId) === day.day) return;
+    markAnnounced(userId, day.day);
+    toast({
+      title: "Daily goal reached!",
+      description: `${goal} repetitions today. Come back tomorrow to keep your streak going.`,
+    });
+  }, [count, goal, day.day, userId, toast]);
+
+  return { count, goal, percent: goalPercent(count, goal) };
+}

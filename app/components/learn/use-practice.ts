@@ -1,0 +1,193 @@
+// The learn screen's practice state: the pyramid shown at once from the pure rule, the outbox that
+// sends Continues in batches (practice-queue.ts), and a snapshot of the last server answer kept in
+// storage, so a reload without the network opens where the learner was.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Language } from "../../domain/languages";
+import { nextStep } from "../../domain/milestones";
+import { replayAdvances } from "../../domain/practice";
+import type { LearnProgress, LessonTexts, SentenceText } from "../../domain/progress-view";
+import type { PyramidState, PyramidStep } from "../../domain/pyramid";
+import { PracticeQueue, type Batch, type KeyValueStore, type Outbox, type SendResult } from "./practice-queue";
+
+export type AdvanceAnswer = LearnProgress & LessonTexts & { pointsEarned: number; steps: number; duplicate: boolean };
+
+interface Snapshot extends LessonTexts {
+  progress: LearnProgress;
+}
+
+export type Texts = Record<string, { english: string; text: string }>;
+
+function stateOf(p: LearnProgress): PyramidState {
+  return {
+    currentSequence: p.currentSequence,
+    currentPosition: p.currentPosition,
+    points: p.points,
+    repetitionCounts: p.repetitionCounts,
+    reviewPile: [],
+  };
+}
+
+function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readSnapshot(store: KeyValueStore | null, key: string): Snapshot | null {
+  try {
+    const raw = store?.getItem(key);
+    return raw ? (JSON.parse(raw) as Snapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Local steps on top of the server's state, with the texts they need. */
+function project(base: Snapshot, steps: number): { view: PyramidState; texts: Texts } {
+  const texts: Texts = { ...base.sentences };
+  for (const s of base.upcoming) texts[String(s.id)] = { english: s.english, text: s.text };
+  if (steps === 0) return { view: stateOf(base.progress), texts };
+  const replay = replayAdvances(
+    stateOf(base.progress),
+    steps,
+    base.upcoming.map((s) => s.id),
+    base.progress.highestSentenceId,
+  );
+  return { view: replay.state, texts };
+}
+
+async function sendBatch(language: Language, batch: Batch, keepalive: boolean): Promise<SendResult<AdvanceAnswer>> {
+  let response: Response;
+  try {
+    response = await fetch("/api/progress", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "include",
+      keepalive,
+      body: JSON.stringify({ language, action: "advance", count: batch.count, batchId: batch.batchId }),
+    });
+  } catch {
+    return { kind: "offline" };
+  }
+  if (response.ok) return { kind: "ok", answer: (await response.json()) as AdvanceAnswer };
+  if (response.status >= 500) return { kind: "offline" };
+  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  return { kind: "refused", status: response.status, message: body?.message ?? response.statusText };
+}
+
+export interface Practice {
+  view: PyramidState;
+  texts: Texts;
+  server: LearnProgress;
+  upcoming: SentenceText[];
+  /** Steps not yet confirmed by the server. */
+  unsynced: number;
+  offline: boolean;
+  advance: () => void;
+}
+
+export function usePractice(
+  data: { language: Language; progress: LearnProgress } & LessonTexts,
+  userId: number,
+  handlers: {
+    onRefused: (status: number, message: string) => void;
+    /** Each Continue as it is shown (before the server confirms it), with the texts it may name. */
+    onStep?: (step: PyramidStep, texts: Texts) => void;
+  },
+): Practice {
+  const outboxKey = `piramide:outbox:${userId}:${data.language}`;
+  const snapshotKey = `piramide:snapshot:${userId}:${data.language}`;
+  const [base, setBase] = useState<Snapshot>({ progress: data.progress, sentences: data.sentences, upcoming: data.upcoming });
+  const [outbox, setOutbox] = useState<Outbox>({ pending: 0, firstPendingAt: null, inFlight: null });
+  const [offline, setOffline] = useState(false);
+  const baseRef = useRef(base);
+  baseRef.current = base;
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const queueRef = useRef<PracticeQueue<AdvanceAnswer> | null>(null);
+
+  // One outbox per learner and language; on arrival, storage may hold steps made offline and a newer
+  // snapshot than the page (a page served from the offline cache is older than the last answer).
+  useEffect(() => {
+    const store = browserStore();
+    const fresh: Snapshot = { progress: data.progress, sentences: data.sentences, upcoming: data.upcoming };
+    const saved = readSnapshot(store, snapshotKey);
+    const start = saved && saved.progress.totalRepetitions > fresh.progress.totalRepetitions ? saved : fresh;
+    setBase(start);
+    const queue = new PracticeQueue<AdvanceAnswer>({
+      key: outboxKey,
+      store,
+      send: (batch, { keepalive }) => sendBatch(data.language, batch, keepalive),
+      now: () => Date.now(),
+      newId: () => crypto.randomUUID(),
+      serverTotal: () => baseRef.current.progress.totalRepetitions,
+      onAnswer: (answer) => {
+        // Answers can only move forward: an older one (a duplicate) never rolls the screen back.
+        if (answer.totalRepetitions < baseRef.current.progress.totalRepetitions) return;
+        // The answer carries only the texts of sentences it added; the screen has the others.
+        const known: Texts = { ...baseRef.current.sentences, ...answer.sentences };
+        for (const s of baseRef.current.upcoming) known[String(s.id)] ??= { english: s.english, text: s.text };
+        const sentences = Object.fromEntries(
+          answer.currentSequence.filter((id) => known[String(id)]).map((id) => [String(id), known[String(id)]!]),
+        );
+        // Practice changes what is due only by graduating sentences, which are due at once.
+        const before = baseRef.current.progress;
+        const dueNow = answer.dueNow ?? (before.dueNow ?? 0) + Math.max(0, answer.graduatedCount - before.graduatedCount);
+        const next: Snapshot = { progress: { ...answer, dueNow }, sentences, upcoming: answer.upcoming };
+        setBase(next);
+        try {
+          store?.setItem(snapshotKey, JSON.stringify(next));
+        } catch {
+          // storage full: the snapshot is only a convenience
+        }
+      },
+      onRefused: (status, message) => handlersRef.current.onRefused(status, message),
+      onChange: (next, isOffline) => {
+        setOutbox(next);
+        setOffline(isOffline);
+      },
+    });
+    queueRef.current = queue;
+    setOutbox(queue.state);
+    // A batch sent before the reload may have landed already (the page then counts it): do not show it twice.
+    const inFlight = queue.state.inFlight;
+    if (inFlight && start.progress.totalRepetitions >= inFlight.baseTotal + inFlight.count) {
+      setOutbox({ ...queue.state, inFlight: { ...inFlight, count: 0 } });
+    }
+    void queue.flush();
+    const timer = setInterval(() => queue.tick(), 1000);
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") void queue.flush({ keepalive: true });
+    };
+    const onPageHide = () => void queue.flush({ keepalive: true });
+    const onOnline = () => void queue.flush();
+    document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("online", onOnline);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("online", onOnline);
+      queueRef.current = null;
+    };
+  }, [data, outboxKey, snapshotKey]);
+
+  const unsynced = outbox.pending + (outbox.inFlight?.count ?? 0);
+  const { view, texts } = useMemo(() => project(base, unsynced), [base, unsynced]);
+
+  const advance = useCallback(() => {
+    if (view.currentSequence.length === 0 && base.upcoming.length === 0) return;
+    const step = nextStep(
+      view,
+      base.upcoming.map((s) => s.id),
+      base.progress.highestSentenceId,
+    );
+    queueRef.current?.add();
+    handlersRef.current.onStep?.(step, texts);
+  }, [base, view, texts]);
+
+  return { view, texts, server: base.progress, upcoming: base.upcoming, unsynced, offline, advance };
+}

@@ -1,0 +1,38 @@
+// Playing the current sentence (target or English) on the learn screen. Problems are said in words
+// that say what to do (domain/audio-notices.ts), each at most once per browser session: with auto
+// progress the same failure would otherwise repeat on every step.
+import { useCallback } from "react";
+import { ENGLISH_SPEECH_CODE } from "../../domain/languages";
+import { playText, togglePlay } from "../audio/audio";
+import { useAudioNotice } from "../audio/use-audio-notice";
+import type { Toast } from "../../domain/views";
+
+export function useSentenceAudio(options: {
+  current: { text: string; english: string } | undefined;
+  speechCode: string;
+  rate: number;
+  premium: boolean;
+  toast: (toast: Toast) => void;
+}) {
+  const { current, speechCode, rate, premium, toast } = options;
+  const { notifyKey: notify, notifyError } = useAudioNotice(toast);
+  return useCallback(
+    async (which: "target" | "english", toggle = true) => {
+      if (!current) return;
+      const request = {
+        text: which === "target" ? current.text : current.english,
+        speechCode: which === "target" ? speechCode : ENGLISH_SPEECH_CODE,
+        rate,
+        premium,
+        onFallback: () => notify("premium-fallback"),
+      };
+      try {
+        if (toggle) await togglePlay(request);
+        else await playText(request);
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [current, speechCode, premium, rate, notify, notifyError],
+  );
+}

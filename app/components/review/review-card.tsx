@@ -1,0 +1,159 @@
+// One review card: the English prompt, the typed answer and Show Answer (a form post without
+// JavaScript; Enter in the box), then the correct answer, the explained verdict and the grades.
+// Mounted afresh for every card (keyed by the session), so its answer and focus start over.
+import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../../domain/languages";
+import type { ReviewCard as Card } from "../../domain/progress-view";
+import type { SessionEntry, SessionTally } from "../../domain/review-session";
+import { transliterateRussian } from "../../domain/transliterate";
+import { AnswerFeedback } from "./review-feedback";
+import { FOCUS_RING, sessionHref, TallyFields } from "./review-forms";
+import { ReviewGrades } from "./review-grades";
+import { useReviewAnswer, type PostedReveal } from "./use-review-answer";
+import type { PlayAudio } from "./use-review-audio";
+import { useReviewFocus } from "./use-review-focus";
+import { useReviewHotkeys } from "./use-review-hotkeys";
+
+const PLAY = `h-9 w-9 shrink-0 rounded-full bg-brand-50 text-brand-700 ${FOCUS_RING}`;
+const SECONDARY = `rounded-xl border border-slate-300 px-4 py-3 font-medium hover:bg-slate-50 ${FOCUS_RING}`;
+
+export function ReviewCard(props: {
+  language: Language;
+  entry: SessionEntry<Card>;
+  tally: SessionTally;
+  typing: boolean;
+  onToggleTyping: () => void;
+  hydrated: boolean;
+  posted: PostedReveal | null;
+  saving: boolean;
+  onGrade: (grade: number) => void;
+  play: PlayAudio;
+}) {
+  const { language, entry, tally, typing, hydrated } = props;
+  const { card, pass } = entry;
+  const info = LANGUAGE_INFO[language];
+  const answer = useReviewAnswer(card, language, typing, props.posted);
+  const focus = useReviewFocus({ revealed: answer.revealed, typing, suggestedGrade: answer.check?.suggestedGrade ?? null });
+  useReviewHotkeys(answer.revealed, props.onGrade);
+  const action = sessionHref(language, tally);
+
+  return (
+    <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {pass === "again" && (
+        <p data-testid="review-again" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Once more: you marked this Wrong earlier in this session. This grade is not saved.
+        </p>
+      )}
+      <p className="text-sm font-medium text-slate-600">Translate into {info.name}</p>
+      <div className="mt-2 flex items-center gap-3">
+        <p className="min-w-0 text-2xl font-semibold break-words" data-testid="review-prompt">
+          {card.english}
+        </p>
+        <button
+          type="button"
+          aria-label="Play English"
+          disabled={!hydrated}
+          onClick={() => void props.play(card.english, ENGLISH_SPEECH_CODE)}
+          className={PLAY}
+        >
+          ▶
+        </button>
+      </div>
+
+      <form
+        method="post"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!answer.needsAnswer) answer.reveal();
+        }}
+      >
+        <TallyFields tally={tally} />
+        <input type="hidden" name="intent" value="reveal" />
+        <input type="hidden" name="sentenceId" value={card.sentenceId} />
+        {typing && (
+          <input
+            ref={focus.answerRef}
+            name="answer"
+            aria-label="Your answer"
+            autoComplete="off"
+            value={answer.answer}
+            readOnly={answer.revealed}
+            onChange={(e) => answer.setAnswer(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== "Enter") return;
+              // Focus moves to a grade button: this Enter must not also press it.
+              e.preventDefault();
+              if (!answer.revealed && !answer.needsAnswer) answer.reveal();
+            }}
+            placeholder={`Type the ${info.name} sentence…`}
+            lang={info.speechCode}
+            className="mt-4 w-full rounded-xl border border-slate-300 px-4 py-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none read-only:bg-slate-50"
+          />
+        )}
+        {!answer.revealed && (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              ref={focus.showRef}
+              type="submit"
+              // Before JavaScript the box cannot be watched: the button stays usable.
+              disabled={hydrated && answer.needsAnswer}
+              className={`min-w-40 flex-1 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50 ${FOCUS_RING}`}
+            >
+              Show Answer
+            </button>
+            {hydrated && (
+              <button type="button" onClick={props.onToggleTyping} className={SECONDARY}>
+                {typing ? "Skip Typing" : "Enable Typing"}
+              </button>
+            )}
+          </div>
+        )}
+      </form>
+
+      {answer.revealed && (
+        <div className="mt-5">
+          <p className="text-sm font-medium text-slate-600">Correct answer</p>
+          <div className="mt-1 flex items-center gap-3">
+            <p className="min-w-0 text-2xl font-bold break-words" lang={info.speechCode} data-testid="review-answer">
+              {card.text}
+            </p>
+            <button
+              type="button"
+              aria-label={`Play ${info.name}`}
+              disabled={!hydrated}
+              onClick={() => void props.play(card.text, info.speechCode)}
+              className={PLAY}
+            >
+              ▶
+            </button>
+          </div>
+          {language === "russian" && <p className="mt-1 text-slate-600 italic">{transliterateRussian(card.text)}</p>}
+          {answer.check && <AnswerFeedback check={answer.check} />}
+          <ReviewGrades
+            action={action}
+            tally={tally}
+            sentenceId={card.sentenceId}
+            intervals={pass === "first" ? card.intervals : null}
+            saving={props.saving}
+            onGrade={props.onGrade}
+            groupRef={focus.gradesRef}
+          />
+          {/* Without JavaScript, the card's own page again, with the answer hidden. */}
+          <form method="get" action={`/review/${language}`}>
+            <TallyFields tally={tally} />
+            <button
+              type="submit"
+              onClick={(event) => {
+                event.preventDefault();
+                answer.tryAgain();
+              }}
+              className={`mt-3 w-full ${SECONDARY} py-2`}
+            >
+              Try Again
+            </button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Stripe's Payment Element for the incomplete subscription's first invoice. Loaded lazily: only a
+// learner who is paying downloads Stripe's code.
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { useMemo, useState, type FormEvent } from "react";
+import { useToast } from "../shell/toast";
+
+function CheckoutForm() {
+  const stripe = useStripe();
+  const elements = useElements();
+  const { toast } = useToast();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setSubmitting(true);
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/subscription` },
+    });
+    // Only reached on an immediate error; success redirects to return_url.
+    setSubmitting(false);
+    if (error)
+      toast({
+        title: "Payment Failed",
+        description: error.message ?? "An error occurred during payment",
+        variant: "destructive",
+      });
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-lg font-semibold">Complete Your Payment</h2>
+      <PaymentElement />
+      <button
+        type="submit"
+        disabled={!stripe || submitting}
+        className="mt-6 w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+      >
+        {submitting ? "Processing..." : "Subscribe to Premium"}
+      </button>
+    </form>
+  );
+}
+
+export default function PaymentForm({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+  const stripePromise = useMemo<Promise<Stripe | null>>(() => loadStripe(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret }}>
+      <CheckoutForm />
+    </Elements>
+  );
+}

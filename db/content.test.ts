@@ -103,7 +103,7 @@ describe("conversation files", () => {
       `Строка номер ${"раз два три четыре пять шесть семь".split(" ")[n % 7]}.`,
     ].join("\t");
   const line = (conversation: number, n: number, speaker: string, topic = "At the Café") =>
-    `${conversation * 100 + n}\t${conversation}\t${topic}\t${speaker}\t${texts(conversation * 100 + n)}`;
+    `${conversation * 100 + n}\t${conversation}\t1\t${topic}\t${speaker}\t${texts(conversation * 100 + n)}`;
 
   it("normalises speakers 1 and 2", () => {
     expect(normaliseSpeaker("1")).toBe("Person 1");
@@ -116,6 +116,16 @@ describe("conversation files", () => {
     expect(problems).toEqual([]);
     expect(checkConversations(rows)).toEqual([]);
     expect(rows[1]!.speaker).toBe("Person 2");
+  });
+
+  it("reads the level and wants it 1-5 and the same on every line", () => {
+    const lines = [1, 2, 3, 4, 5, 6].map((n) => line(1, n, n % 2 ? "1" : "2"));
+    lines[2] = lines[2]!.replace("\t1\tAt the Café", "\t2\tAt the Café");
+    lines[3] = lines[3]!.replace("\t1\tAt the Café", "\t7\tAt the Café");
+    const { rows, problems } = readConversationFile(file(lines), "c.tsv");
+    expect(rows[0]!.level).toBe(1);
+    expect(problems.map((p) => p.message)).toEqual(['level "7" must be 1 to 5']);
+    expect(checkConversations(rows).map((p) => p.message)).toContain("conversation 1: line 103 has level 2, not 1");
   });
 
   it("finds too few lines, broken alternation, wrong ids and a repeated topic", () => {

@@ -264,7 +264,8 @@ export function loadAllSentences(): { rows: SentenceRow[]; problems: Problem[] }
 // Conversations: db/content/conversations/*.tsv (format in db/content/README.md).
 
 export const CONVERSATIONS_DIR = join(CONTENT_DIR, "conversations");
-export const CONVERSATION_HEADER = ["id", "conversation", "topic", "speaker", ...TEXT_COLUMNS].join("\t");
+export const CONVERSATION_HEADER = ["id", "conversation", "level", "topic", "speaker", ...TEXT_COLUMNS].join("\t");
+const CONVERSATION_TEXT_OFFSET = 5;
 export const MAX_CONVERSATION_WORDS = 25;
 export const MIN_CONVERSATION_LINES = 6;
 export const MAX_CONVERSATION_LINES = 12;
@@ -272,6 +273,8 @@ export const MAX_CONVERSATION_LINES = 12;
 export interface ConversationLineRow extends Record<TextColumn, string> {
   id: number;
   conversationId: number;
+  /** The course level (1-5) the conversation is written for: its grammar and length. */
+  level: number;
   topic: string;
   speaker: "Person 1" | "Person 2";
   file: string;
@@ -306,28 +309,34 @@ export function readConversationFile(path: string, name: string): { rows: Conver
     const line = i + 2;
     if (raw.trim() === "" || raw.startsWith("#")) return;
     const cells = raw.replace(/\r$/, "").split("\t");
-    if (cells.length !== 10) {
-      problems.push({ file: name, line, message: `expected 10 tab-separated columns, found ${cells.length}` });
+    if (cells.length !== CONVERSATION_TEXT_OFFSET + TEXT_COLUMNS.length) {
+      problems.push({
+        file: name,
+        line,
+        message: `expected ${CONVERSATION_TEXT_OFFSET + TEXT_COLUMNS.length} tab-separated columns, found ${cells.length}`,
+      });
       return;
     }
-    const [idText = "", conversationText = "", topic = "", speakerText = ""] = cells;
+    const [idText = "", conversationText = "", levelText = "", topic = "", speakerText = ""] = cells;
     if (!/^\d+$/.test(idText) || !/^\d+$/.test(conversationText)) {
       problems.push({ file: name, line, message: "id and conversation must be whole numbers" });
       return;
     }
+    if (!/^[1-5]$/.test(levelText)) problems.push({ file: name, line, message: `level "${levelText}" must be 1 to 5` });
     const speaker = normaliseSpeaker(speakerText);
     if (!speaker) problems.push({ file: name, line, message: `speaker "${speakerText}" must be Person 1 or Person 2` });
     if (topic.trim() === "") problems.push({ file: name, line, message: "topic is empty" });
     const row = {
       id: Number(idText),
       conversationId: Number(conversationText),
+      level: Number(levelText),
       topic: topic.trim(),
       speaker: speaker ?? "Person 1",
       file: name,
       line,
     } as ConversationLineRow;
     TEXT_COLUMNS.forEach((column, c) => {
-      const text = cells[c + 4] ?? "";
+      const text = cells[c + CONVERSATION_TEXT_OFFSET] ?? "";
       row[column] = text;
       for (const message of checkText(text, column, MAX_CONVERSATION_WORDS)) {
         problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
@@ -371,6 +380,7 @@ export function checkConversations(rows: ConversationLineRow[]): Problem[] {
       const expected = i % 2 === 0 ? "Person 1" : "Person 2";
       if (l.speaker !== expected) at(l, `line ${l.id} is spoken by ${l.speaker}; the speakers alternate, starting with Person 1`);
       if (l.topic !== first.topic) at(l, `line ${l.id} has topic "${l.topic}", not "${first.topic}"`);
+      if (l.level !== first.level) at(l, `line ${l.id} has level ${l.level}, not ${first.level}`);
     });
     const key = first.topic.toLowerCase();
     const other = topics.get(key);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   courtesyInLevelOne,
   fixFrenchTypography,
+  grammarAhead,
+  grammarMarks,
   frenchTypography,
   numbersAsWords,
   registerProblem,
@@ -85,5 +87,71 @@ describe("Russian ё", () => {
       { text: "Всё хорошо, все здесь.", where: "c" },
     ]);
     expect(problems).toEqual([{ where: "b", message: "russian writes «еще» where the curriculum writes «ещё»" }]);
+  });
+});
+
+describe("grammar markers", () => {
+  const kinds = (text: string, column: Parameters<typeof grammarMarks>[1]) => grammarMarks(text, column).map((m) => m.grammar);
+
+  it.each([
+    ["We went home early.", "english", "past"],
+    ["I've just moved in.", "english", "past"],
+    ["I'll call you tomorrow.", "english", "future"],
+    ["It would be nice.", "english", "conditional"],
+    ["Ho mangiato troppo.", "italian", "past"],
+    ["Domani partirò presto.", "italian", "future"],
+    ["Sarebbe bello.", "italian", "conditional"],
+    ["Penso che sia vero.", "italian", "subjunctive"],
+    ["Ayer fui al cine.", "spanish", "past"],
+    ["Mañana hablaré con él.", "spanish", "future"],
+    ["Espero que no estén reservados.", "spanish", "subjunctive"],
+    ["Il faut que tu viennes.", "french", "subjunctive"],
+    ["Nous verrons demain.", "french", "future"],
+    ["Ce serait parfait.", "french", "conditional"],
+    ["Ich werde morgen kommen.", "german", "future"],
+    ["Das wäre schön.", "german", "conditional"],
+    ["Wir haben lange gewartet.", "german", "past"],
+    ["Я буду ждать.", "russian", "future"],
+    ["Она сказала правду.", "russian", "past"],
+    ["Я хочу, чтобы ты пришёл.", "russian", "subjunctive"],
+  ] as const)("%j (%s) shows the %s", (text, column, grammar) => {
+    expect(kinds(text, column)).toContain(grammar);
+  });
+
+  it.each([
+    ["I've got a cat. She's tired and I'm lost.", "english"],
+    ["Shall we go? My car won't start. I love it!", "english"],
+    ["Abbiamo ospiti. Però è presto.", "italian"],
+    ["Quiero ir a la panadería. Queremos una mesa.", "spanish"],
+    ["Je m'appelle Laura. Entrez ! Respirez.", "french"],
+    ["Der Laden ist geschlossen. Gleich um die Ecke ist ein Geldautomat.", "german"],
+    ["Это весело, если мало людей.", "russian"],
+  ] as const)("%j (%s) is the present", (text, column) => {
+    expect(kinds(text, column)).toEqual([]);
+  });
+
+  it("reads the fixed polite forms as polite, not conditional", () => {
+    for (const [text, column] of [
+      ["I'd like a coffee, please.", "english"],
+      ["Could you help me?", "english"],
+      ["Vorrei un caffè.", "italian"],
+      ["¡Que tenga un buen día!", "spanish"],
+      ["Je voudrais un café.", "french"],
+      ["Ich hätte gern einen Kaffee.", "german"],
+      ["Я бы хотел кофе.", "russian"],
+    ] as const)
+      expect(kinds(text, column)).toEqual(["polite"]);
+  });
+
+  it("holds a text to its level: L1 nothing, L2 past and polite, L3 future and conditional, L4 all", () => {
+    expect(grammarAhead("I'd like a coffee.", "english", 1).map((m) => m.grammar)).toEqual(["polite"]);
+    expect(grammarAhead("I'd like a coffee. We went home.", "english", 2)).toEqual([]);
+    expect(grammarAhead("I'll call you.", "english", 2).map((m) => m.form)).toEqual(["'ll"]);
+    expect(grammarAhead("I'll call you.", "english", 3)).toEqual([]);
+    expect(grammarAhead("Penso che sia vero.", "italian", 3)).toHaveLength(1);
+    expect(grammarAhead("Penso che sia vero.", "italian", 4)).toEqual([]);
+    // Sentences: the future from L3-3, the subjunctive from L4-3.
+    expect(grammarAhead("I'll call you.", "english", 3, 2)).toHaveLength(1);
+    expect(grammarAhead("Penso che sia vero.", "italian", 4, 2)).toHaveLength(1);
   });
 });

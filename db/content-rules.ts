@@ -151,15 +151,11 @@ export interface GrammarMark {
 
 const L = "\\p{L}";
 /** A whole-word pattern: no letter may touch it on either side. */
-const w = (alternatives: string) =>
-  new RegExp(`(?:(?<![\\p{L}])(?=[\\p{L}])|(?='))(?:${alternatives})(?![\\p{L}])`, "gu");
+const w = (alternatives: string) => new RegExp(`(?:(?<![\\p{L}])(?=[\\p{L}])|(?='))(?:${alternatives})(?![\\p{L}])`, "gu");
 const words = (list: string) => list.trim().split(/\s+/).join("|");
 /** Words ending in one of `endings` (after at least `min` letters), except those in `except`. */
 const ending = (endings: string, except = "", min = 1) =>
-  new RegExp(
-    `(?<![\\p{L}])${except ? `(?!(?:${words(except)})(?![\\p{L}]))` : ""}${L}{${min},}(?:${endings})(?![\\p{L}])`,
-    "gu",
-  );
+  new RegExp(`(?<![\\p{L}])${except ? `(?!(?:${words(except)})(?![\\p{L}]))` : ""}${L}{${min},}(?:${endings})(?![\\p{L}])`, "gu");
 
 interface Marker {
   grammar: Grammar;
@@ -169,16 +165,13 @@ const m = (grammar: Grammar, re: RegExp): Marker => ({ grammar, re });
 
 // English ------------------------------------------------------------------------------------
 const EN_IRREGULAR_PAST = words(`was were wasn't weren't did didn't went came saw took made said told gave
-  bought met found thought brought knew ate drank wrote spoke forgot lost began ran sat slept wore paid sent
-  spent broke chose fell flew heard understood became taught caught sold stood woke drove rode swam sang threw
-  grew drew hid fought forgave mistook overslept rang`);
+  bought met found thought brought knew ate drank wrote spoke forgot began ran sat slept wore paid sent
+  spent chose fell flew heard understood became taught caught stood woke drove rode swam sang threw
+  grew drew hid fought forgave mistook overslept rang`); // not lost, sold, broke: adjectives too
 const EN_PARTICIPLE = `${L}{2,}(?<!e)ed|been|gone|done|seen|made|had|taken|given|eaten|written|spoken|forgotten|lost|
   begun|run|slept|worn|paid|sent|spent|broken|chosen|fallen|flown|heard|understood|become|taught|caught|sold|
   stood|woken|driven|ridden|swum|sung|thrown|grown|drawn|hidden|fought|bought|brought|thought|found|met|told|
-  said|left|won|come|known|felt|kept|put|read|cut|let|set|shut|hurt|missed|tried|agreed|freed|used`.replace(
-  /\s+/g,
-  "",
-);
+  said|left|won|come|known|felt|kept|put|read|cut|let|set|shut|hurt|missed|tried|agreed|freed|used`.replace(/\s+/g, "");
 const EN_ADVERB = "(?:just |already |never |ever |always |also |only |really |finally |not |all |both )?";
 const ENGLISH: Marker[] = [
   m("polite", w("(?:i|we|you|they|he|she)(?:'d|\\s+would)\\s+(?:like|love)")),
@@ -188,15 +181,21 @@ const ENGLISH: Marker[] = [
   m("conditional", w(`(?:would|wouldn't|should|shouldn't|might|ought to|'d better|had better)`)),
   m("conditional", w("if (?:i|he|she|it) were|could(?!n't)")),
   // "Shall I / shall we" offers and suggests; every language says it in the present.
-  m("future", w("will|won't|shall(?! (?:i|we)\\b)|'ll")),
-  m("future", w("going to (?!(?:the|a|an|my|your|his|her|its|our|their|this|that|these|those|school|work|bed|church|town|class|lunch|dinner|breakfast|be)\\b)[a-z]+|going to be")),
+  // "My car won't start" refuses in the present, as every language says it.
+  m("future", w("will|won't(?! (?:start|work|open|close|give|turn|stop|let|come off)\\b)|shall(?! (?:i|we)\\b)|'ll")),
+  m(
+    "future",
+    w(
+      "(?<!was |were )going to (?:be|have|do|make|take|get|see|buy|eat|call|tell|ask|go|rain|snow|help|cook|study|stay|start|try|need|miss|play|watch|visit|work|sleep|win|lose|pay|drive|fly|leave|move|open|close|meet|wait|read|write|sell|change|finish|love|like|say|give|put|bring|come|run|look|find|keep|let|show)",
+    ),
+  ),
   m("past", w(`${EN_IRREGULAR_PAST}|couldn't|used to|ago`)),
   m("past", w(`(?:have|has|'ve|haven't|hasn't|'d|had|hadn't)\\s+${EN_ADVERB}(?!got\\b)(?:${EN_PARTICIPLE})`)),
   m("past", w(`(?:i|you|he|she|we|they|it)\\s+${EN_ADVERB}${L}{2,}(?<!e)ed`)),
 ];
 
 // Italian ------------------------------------------------------------------------------------
-const IT_PARTICIPLE = `${L}{2,}(?:at|ut|it)[oaie]|fatto|detto|visto|preso|messo|scritto|letto|chiesto|risposto|
+const IT_PARTICIPLE = `(?!ospit)${L}{2,}(?:at|ut|it)[oaie]|fatto|detto|visto|preso|messo|scritto|letto|chiesto|risposto|
   aperto|chiuso|perso|vinto|speso|deciso|rotto|corso|offerto|successo|rimasto|nato|morto|scelto|spento|acceso|
   promesso|sceso|vissuto|dato|stato`.replace(/\s+/g, "");
 const IT_MOTION = `(?:andat|venut|arrivat|partit|tornat|uscit|entrat|stat|rimast|cadut|successo|diventat|cresciut|
@@ -210,16 +209,31 @@ const ITALIAN: Marker[] = [
   m("polite", w("vorrei|vorremmo|vorresti|vorreste|vorrebbe|mi piacerebbe|ci piacerebbe|ti piacerebbe|le piacerebbe")),
   m("polite", /(?<![\p{L}])(?:potresti|potreste|potrebbe|potrei|potremmo)(?![\p{L}])(?=[^.!]*\?)/gu),
   // Se + imperfect subjunctive is the unreal if-clause, taught with the conditional (L3-4).
-  m("conditional", w(`se\\s+(?:(?:non|mi|ti|ci|vi|si|lo|la|io|tu|lui|lei|noi|voi|loro)\\s+)*(?:${L}+(?:assi|asse|assimo|aste|assero|essi|esse|essimo|este|essero|issi|isse|issimo|iste|issero)|fossi|fosse|fossimo|foste|fossero)`)),
+  m(
+    "conditional",
+    w(
+      `se\\s+(?:(?:non|mi|ti|ci|vi|si|lo|la|io|tu|lui|lei|noi|voi|loro)\\s+)*(?:${L}+(?:assi|asse|assimo|aste|assero|essi|esse|essimo|este|essero|issi|isse|issimo|iste|issero)|fossi|fosse|fossimo|foste|fossero)`,
+    ),
+  ),
   m("conditional", ending("[eiavdrtp]r(?:ei|esti|ebbe|emmo|este|ebbero)", "foreste", 1)),
   m("future", w("sarò|sarai|sarà|saremo|sarete|saranno")),
   m("future", ending("(?:er|ir|vr|dr|rr|ar)(?:ò|ai|à|emo|ete|anno)", "però eremo tiranno parete pareti arete", 0)),
   m("polite", w("che io sappia|per quanto ne sappia")),
   m("subjunctive", w("prima che|affinché|benché|sebbene|a meno che|purché|senza che|nel caso che|qualora")),
-  m("subjunctive", w(`(?:che|perché|chiunque|qualunque)\\s+(?:(?:non|mi|ti|ci|vi|si|lo|la|le|gli|ne|io|tu|lui|lei|noi|voi|loro)\\s+)*(?:${IT_SUBJ})`)),
+  m(
+    "subjunctive",
+    w(
+      `(?:che|perché|chiunque|qualunque)\\s+(?:(?:non|mi|ti|ci|vi|si|lo|la|le|gli|ne|io|tu|lui|lei|noi|voi|loro)\\s+)*(?:${IT_SUBJ})`,
+    ),
+  ),
   m("past", w(`(?:ho|hai|ha|abbiamo|avete|hanno|avevo|aveva)\\s+${IT_ADVERB}(?:l'|lo |la |li |le |ne )?(?:${IT_PARTICIPLE})`)),
   m("past", w(`(?:sono|sei|è|siamo|siete|ero|era)\\s+${IT_ADVERB}${IT_MOTION}`)),
-  m("past", w("ero|eri|era|eravamo|eravate|erano|c'era|c'erano|avevo|avevi|aveva|avevamo|avevano|facevo|faceva|stavo|stava|andavo|andava|volevo|voleva|potevo|poteva|dovevo|doveva|sapevo|sapeva")),
+  m(
+    "past",
+    w(
+      "ero|eri|era|eravamo|eravate|erano|c'era|c'erano|avevo|avevi|aveva|avevamo|avevano|facevo|faceva|stavo|stava|andavo|andava|volevo|voleva|potevo|poteva|dovevo|doveva|sapevo|sapeva",
+    ),
+  ),
   m("past", ending("(?:avamo|avate|avano|evamo|evate|evano|ivamo|ivate|ivano)", "", 2)),
   m("past", w("ieri|fa(?= *[.,!?])")),
 ];
@@ -236,23 +250,68 @@ const ES_NOUNS_IA = words(`batería baterías panadería cafetería cafeterías 
   carnicería frutería zapatería joyería cervecería lavandería pescadería papelería heladería tontería tonterías
   mensajería consejería ingeniería secretaría maría tesorería mercería droguería conserjería perfumería
   floristería juguetería relojería chocolatería churrería marisquería sastrería guardería fontanería carpintería
-  jardinería barbería hostelería quería querías queríamos querían alegría`);
+  jardinería barbería hostelería corría corrías corríamos corrían aburría aburrían ocurría ocurrían quería querías queríamos querían alegría`);
 const SPANISH: Marker[] = [
-  m("polite", w("quisiera|quisiéramos|me gustaría|nos gustaría|te gustaría|le gustaría|os gustaría|les gustaría|me encantaría")),
+  m(
+    "polite",
+    w(
+      "quisiera|quisiéramos|querría|querríamos|me gustaría|nos gustaría|te gustaría|le gustaría|os gustaría|les gustaría|me encantaría",
+    ),
+  ),
   m("polite", /(?<![\p{L}])(?:podría|podrías|podríais|podrían|te importaría|le importaría)(?![\p{L}])(?=[^.!]*\?)/gu),
-  m("conditional", w(`si\\s+(?:(?:no|me|te|se|le|lo|la|nos|os|yo|tú|él|ella|usted)\\s+)*${L}+(?:ara|aras|áramos|arais|aran|iera|ieras|iéramos|ierais|ieran|ase|iese)`)),
+  m(
+    "conditional",
+    w(
+      `si\\s+(?:(?:no|me|te|se|le|lo|la|nos|os|yo|tú|él|ella|usted)\\s+)*${L}+(?:ara|aras|áramos|arais|aran|iera|ieras|iéramos|ierais|ieran|ase|iese)`,
+    ),
+  ),
   m("conditional", ending("(?:er|ar|ir|dr|br|rr)í(?:a|as|amos|ais|an)", ES_NOUNS_IA, 0)),
   // Future endings follow the infinitive (hablaré, comeré) or an irregular stem (tendré, habré,
   // querré); the -rar verbs' preterite (compré, tiré, esperé) is excluded by the stem or the list.
-  m("future", ending("(?:a|e|i|d|b|r)(?:ré|rás|rá|remos|réis|rán)", "atrás detrás irán extremos supremos tiré miré giré retiré admiré suspiré respiré estiré preparé paré separé declaré comparé esperé consideré cerré celebré cobré", 0)),
-  m("future", /(?<![\p{L}¡])(?:voy|vas|va|vais|van)\s+a\s+\p{L}+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|os|los|las|les)?(?![\p{L}])(?!\s+(?:allí|ahí|aquí|al|a la)(?![\p{L}]))/gu),
+  m(
+    "future",
+    ending(
+      "(?:a|e|i|d|b|r)(?:ré|rás|rá|remos|réis|rán)",
+      "queremos corremos paremos atrás detrás irán extremos supremos tiré miré giré retiré admiré suspiré respiré estiré preparé paré separé declaré comparé esperé consideré cerré celebré cobré",
+      0,
+    ),
+  ),
+  m(
+    "future",
+    /(?<![\p{L}¡])(?:voy|vas|va|vais|van)\s+a\s+\p{L}+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|os|los|las|les)?(?![\p{L}])(?!\s+(?:allí|ahí|aquí|al|a la)(?![\p{L}]))/gu,
+  ),
   // Set phrases with a subjunctive inside, learnt whole like "I'd like": ¡Que tenga un buen día!, que yo sepa.
-  m("polite", w("que (?:tenga|tengas|tengan|tengáis|pase|pases|pasen|paséis) (?:un |una )?(?:buen|buena|buenas|bonito|feliz)|que yo sepa")),
+  m(
+    "polite",
+    w("que (?:tenga|tengas|tengan|tengáis|pase|pases|pasen|paséis) (?:un |una )?(?:buen|buena|buenas|bonito|feliz)|que yo sepa"),
+  ),
   m("subjunctive", w("ojalá|para que|antes de que|a menos que|sin que|a no ser que|en caso de que|con tal de que")),
-  m("subjunctive", w(`(?:que|cuando|aunque|hasta que|donde)\\s+(?:(?:no|me|te|se|le|lo|la|nos|os|les|los|las|yo|tú|él|ella|usted|ya|también|nunca|siempre|tu|su|mi)\\s+)*(?:${ES_SUBJ})`)),
-  m("past", w(`(?:he|has|ha|hemos|habéis|han|había|habías|habían)\\s+(?:(?:ya|nunca|siempre|me|te|se|le|lo|la|nos|os|les|los|las)\\s+)*(?:${L}+(?:ado|ada|ados|adas|ido|ida|idos|idas)|hecho|dicho|visto|escrito|puesto|vuelto|roto|abierto|muerto|descubierto|resuelto)`)),
-  m("past", w("fue|fui|fuiste|fuimos|fuisteis|fueron|estuve|estuviste|estuvo|estuvimos|estuvieron|tuve|tuviste|tuvo|tuvimos|tuvieron|hice|hiciste|hizo|hicimos|hicieron|dije|dijiste|dijo|dijeron|vine|vino|vinieron|pude|pudo|quise|quiso|supe|supo|puse|puso|era|eras|éramos|eran|iba|ibas|íbamos|iban|estaba|estabas|estábamos|estaban|tenía|tenías|teníamos|tenían|había|habían|hacía|podía|sabía|vivía|decía|ayer|anoche")),
-  m("past", ending("(?:aron|ieron|ió|aste|iste|asteis|isteis|ábamos|aban|abas)", "triste tristes existe insiste consiste resiste asiste chiste chistes acaban acabas", 1)),
+  m(
+    "subjunctive",
+    w(
+      `(?:(?<!así )que|cuando|aunque|hasta que|donde)\\s+(?:(?:no|me|te|se|le|lo|la|nos|os|les|los|las|yo|tú|él|ella|usted|ya|también|nunca|siempre|tu|su|mi)\\s+)*(?:${ES_SUBJ})`,
+    ),
+  ),
+  m(
+    "past",
+    w(
+      `(?:he|has|ha|hemos|habéis|han|había|habías|habían)\\s+(?:(?:ya|nunca|siempre|me|te|se|le|lo|la|nos|os|les|los|las)\\s+)*(?:${L}+(?:ado|ada|ados|adas|ido|ida|idos|idas)|hecho|dicho|visto|escrito|puesto|vuelto|roto|abierto|muerto|descubierto|resuelto)`,
+    ),
+  ),
+  m(
+    "past",
+    w(
+      "fue|fui|fuiste|fuimos|fuisteis|fueron|estuve|estuviste|estuvo|estuvimos|estuvieron|tuve|tuviste|tuvo|tuvimos|tuvieron|hice|hiciste|hizo|hicimos|hicieron|dije|dijiste|dijo|dijeron|vine|vino|vinieron|pude|pudo|quise|quiso|supe|supo|puse|puso|era|eras|éramos|eran|iba|ibas|íbamos|iban|estaba|estabas|estábamos|estaban|tenía|tenías|teníamos|tenían|había|habían|hacía|podía|sabía|vivía|decía|ayer|anoche",
+    ),
+  ),
+  m(
+    "past",
+    ending(
+      "(?:aron|ieron|ió|aste|iste|asteis|isteis|ábamos|aban|abas)",
+      "triste tristes existe insiste consiste resiste asiste chiste chistes acaban acabas",
+      1,
+    ),
+  ),
   m("past", ending("(?<!r)(?:é|ó)", "café bebé qué sé té josé puré chalé comité porqué esté dé", 1)),
 ];
 
@@ -268,49 +327,125 @@ const FR_SUBJ = words(`soit soient sois soyons soyez aie aies ait aient ayons ay
   viennes viennent prenne prennes prennent dise dises lise mette mettes parte partes sorte sortes finisse
   finisses attende attendes rende rendes revienne`);
 // Present and imperfect forms of -irer, -vrer, -rrer verbs look like futures and conditionals.
-const FR_IRER = "(?:tir|attir|retir|admir|respir|soupir|désir|inspir|expir|vir|ouvr|couvr|découvr|recouvr|livr|délivr|serr|barr|enserr)";
-const FR_NOT_FUTURE = `extra extras environ environs ${FR_IRER}(?:a|as|ons|ez|ai)`;
-const FR_NOT_CONDITIONAL = `${FR_IRER}(?:ais|ait|ions|iez|aient) ` + words(`portrait portraits attrait retrait extrait extraits distrait distraite abstrait
+const FR_IRER =
+  "(?:tir|attir|retir|admir|respir|soupir|désir|inspir|expir|vir|ouvr|couvr|découvr|recouvr|livr|délivr|serr|barr|enserr)";
+const FR_NOT_FUTURE = `laura extra extras environ environs ${FR_IRER}(?:a|as|ons|ez|ai)`;
+const FR_NOT_CONDITIONAL =
+  `${FR_IRER}(?:ais|ait|ions|iez|aient) ` +
+  words(`portrait portraits attrait retrait extrait extraits distrait distraite abstrait
   trait traits ouvrait ouvrais ouvraient couvrait découvrait tirait attirait retirait admirait respirait soupirait
   désirait inspirait désirais admirais`);
 const FRENCH: Marker[] = [
   m("polite", w("voudrais|voudrait|voudrions|voudriez|voudraient|aimerais|aimerions|aimeriez")),
-  m("polite", /(?<![\p{L}])(?:pourriez|pourrais|pourrait)(?![\p{L}])(?=[^.!]*\?)/gu),
+  m("polite", /(?<![\p{L}])(?:pourriez|pourrais|pourrait|pourrions)(?![\p{L}])(?=[^.!]*\?)/gu),
   m("polite", w("quoi que ce soit|qui que ce soit|que je sache")),
-  m("subjunctive", w("il faut que|il faut qu'|il faudrait que|faut qu'|avant que|avant qu'|pour que|pour qu'|bien que|bien qu'|afin que|afin qu'|à moins que|à moins qu'|sans que|sans qu'|jusqu'à ce que|jusqu'à ce qu'|pourvu que|pourvu qu'|quoique|en attendant que")),
-  m("subjunctive", w(`(?:que|qu')\\s*(?:(?:je|j'|tu|il|elle|on|nous|vous|ils|elles|ce|ça|ne|n'|me|m'|te|t'|se|s'|le|la|les|l'|lui|leur|y|en)\\s*)*(?:${FR_SUBJ})`)),
+  m(
+    "subjunctive",
+    w(
+      "il faut que|il faut qu'|il faudrait que|faut qu'|avant que|avant qu'|pour que|pour qu'|(?<!aussi |si |autant )bien que|(?<!aussi |si |autant )bien qu'|afin que|afin qu'|à moins que|à moins qu'|sans que|sans qu'|jusqu'à ce que|jusqu'à ce qu'|pourvu que|pourvu qu'|quoique|en attendant que",
+    ),
+  ),
+  m(
+    "subjunctive",
+    w(
+      `(?:que|qu')\\s*(?:(?:je|j'|tu|il|elle|on|nous|vous|ils|elles|ce|ça|ne|n'|me|m'|te|t'|se|s'|le|la|les|l'|lui|leur|y|en)\\s*)*(?:${FR_SUBJ})`,
+    ),
+  ),
   m("conditional", ending("(?:er|ir|dr|ttr|îtr|vr|rr|aur)(?:ais|ait|ions|iez|aient)", FR_NOT_CONDITIONAL, 1)),
   m("conditional", w("serais|serait|serions|seriez|seraient|aurais|aurait|aurions|auriez|auraient|irais|irait|ferais|ferait")),
   m("future", ending("(?:er|ir|dr|ttr|îtr|vr|rr|aur)(?:ai|as|a|ons|ez|ont)", FR_NOT_FUTURE, 1)),
-  m("future", w("irai|iras|ira|irons|irez|iront|serai|seras|sera|serons|serez|seront|aurai|auras|aura|aurons|aurez|auront|ferai|feras|fera|ferons|ferez|feront")),
+  m(
+    "future",
+    w(
+      "irai|iras|ira|irons|irez|iront|serai|seras|sera|serons|serez|seront|aurai|auras|aura|aurons|aurez|auront|ferai|feras|fera|ferons|ferez|feront",
+    ),
+  ),
   // The futur proche needs its subject: "allons voir" and "allez voir un médecin" are imperatives, and
   // "je vais me coucher" is how French says "I'm going to bed".
-  m("future", w(`(?:je vais|tu vas|il va|elle va|on va|ça va|nous allons|vous allez|ils vont|elles vont)\\s+(?!me coucher|te coucher|nous coucher)(?:(?:me|te|se|le|la|les|lui|leur|nous|vous|y|en|l'|m'|t'|s'|pas|bien|vite|tout|encore|enfin|vraiment|aussi)\\s*)*${L}+(?:er|ir|re|oir)`)),
-  m("past", w(`(?:ai|as|a|avons|avez|ont|avait|avais)\\s+(?:(?:pas|déjà|jamais|bien|beaucoup|trop|tout|encore|vraiment|enfin|rien|plus|toujours|mal|presque)\\s+)*(?:${FR_PARTICIPLE})`)),
-  m("past", w("(?:suis|es|est|sommes|êtes|sont)\\s+(?:(?:pas|déjà|jamais|bien|enfin|vite)\\s+)*(?:allé|venu|arrivé|parti|sorti|rentré|revenu|resté|tombé|né|monté|descendu|devenu|retourné|entré|passé)(?:e|s|es)?")),
-  m("past", w("étais|était|étions|étiez|étaient|avais|avait|avions|aviez|avaient|faisait|faisais|allait|allais|pouvait|pouvais|voulait|voulais|savait|savais|fallait|devait|devais|venait|hier")),
+  m(
+    "future",
+    w(
+      `(?:je vais|tu vas|il va|elle va|on va|ça va|nous allons|vous allez|ils vont|elles vont)\\s+(?!me coucher|te coucher|nous coucher|chercher)(?:(?:me|te|se|le|la|les|lui|leur|nous|vous|y|en|l'|m'|t'|s'|pas|bien|vite|tout|encore|enfin|vraiment|aussi)\\s*)*${L}+(?:er|ir|re|oir)`,
+    ),
+  ),
+  m(
+    "past",
+    w(
+      `(?:ai|as|a|avons|avez|ont|avait|avais)\\s+(?:(?:pas|déjà|jamais|bien|beaucoup|trop|tout|encore|vraiment|enfin|rien|plus|toujours|mal|presque)\\s+)*(?:${FR_PARTICIPLE})`,
+    ),
+  ),
+  m(
+    "past",
+    w(
+      "(?:suis|es|est|sommes|êtes|sont)\\s+(?:(?:pas|déjà|jamais|bien|enfin|vite)\\s+)*(?:allé|venu|arrivé|parti|sorti|rentré|revenu|resté|tombé|né|monté|descendu|devenu|retourné|entré|passé)(?:e|s|es)?",
+    ),
+  ),
+  m(
+    "past",
+    w(
+      "étais|était|étions|étiez|étaient|avais|avait|avions|aviez|avaient|faisait|faisais|allait|allais|pouvait|pouvais|voulait|voulais|savait|savais|fallait|devait|devais|venait|hier",
+    ),
+  ),
 ];
 
 // German -------------------------------------------------------------------------------------
 const GERMAN: Marker[] = [
-  m("polite", w("möchte|möchtest|möchten|möchtet|hätte gern|hätte gerne|hätten gern|hätten gerne")),
-  m("polite", /(?<![\p{L}])(?:könnten|könntest|könnte|würden|würdest|würdet)(?![\p{L}])(?=[^.!]*\?)(?=.*(?:sie|du|ihr|ich|wir|er|es|man)\b)/gu),
-  m("conditional", w("würde|würdest|würden|würdet|hätte|hättest|hätten|hättet|wäre|wärst|wären|wärt|könnte|könntest|könnten|müsste|müsstest|müssten|sollte|solltest|sollten|dürfte|wünschte")),
-  m("future", w(`(?:werde|wirst|wird|werden|werdet)\\s+(?:${L}+\\s+)*?(?!ge)${L}{2,}en(?=\\s*[.,!?;]|$)|(?:werde|wirst|wird|werden|werdet)\\s+(?:${L}+\\s+)*?(?:gehen|geben|gewinnen|gefallen|genießen|gehören)(?=\\s*[.,!?;]|$)`)),
-  m("past", w("war|warst|waren|wart|hatte|hattest|hatten|hattet|ging|gingen|kam|kamen|sagte|konnte|konnten|musste|mussten|wollte|wollten|gestern")),
-  m("past", w(`(?:habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\\s+(?:${L}+\\s+){0,6}?(?!geschlossen|geöffnet|genervt|gestresst|gelangweilt|geboren|gesund|gern|gerne|genug|genau|gerade|gegen|geduldig|gemütlich|gefährlich|gemeinsam|geheim)ge${L}{2,}(?:t|en)(?=\\s*[.,!?;]|$)`)),
+  m("polite", w("möchte|möchtest|möchten|möchtet|(?:hätte|hätten|würde|würden|würdest)\\s+(?:\\p{L}+\\s+){0,3}?gerne?")),
+  m(
+    "polite",
+    /(?<![\p{L}])(?:könnten|könntest|könnte|würden|würdest|würdet)(?![\p{L}])(?=[^.!]*\?)(?=.*(?:[sS]ie|du|ihr|ich|wir|er|es|man)\b)/gu,
+  ),
+  m(
+    "conditional",
+    w(
+      "würde|würdest|würden|würdet|hätte|hättest|hätten|hättet|wäre|wärst|wären|wärt|könnte|könntest|könnten|müsste|müsstest|müssten|sollte|solltest|sollten|dürfte|wünschte",
+    ),
+  ),
+  m(
+    "future",
+    w(
+      `(?:werde|wirst|wird|werden|werdet)\\s+(?:${L}+\\s+)*?(?!ge)${L}{2,}en(?=\\s*[.,!?;]|$)|(?:werde|wirst|wird|werden|werdet)\\s+(?:${L}+\\s+)*?(?:gehen|geben|gewinnen|gefallen|genießen|gehören)(?=\\s*[.,!?;]|$)`,
+    ),
+  ),
+  m(
+    "past",
+    w(
+      "war|warst|waren|wart|hatte|hattest|hatten|hattet|ging|gingen|kam|kamen|sagte|konnte|konnten|musste|mussten|wollte|wollten|gestern",
+    ),
+  ),
+  m(
+    "past",
+    w(
+      `(?:habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\\s+(?:${L}+\\s+){0,6}?(?!geschlossen|geöffnet|genervt|gestresst|gelangweilt|geboren|geschwollen|gebrochen|gesund|gern|gerne|genug|genau|gerade|gegen|geduldig|gemütlich|gefährlich|gemeinsam|geheim)ge${L}{2,}(?:t|en)(?=\\s*[.,!?;]|$)`,
+    ),
+  ),
 ];
 
 // Russian ------------------------------------------------------------------------------------
 const RU_NOT_PAST = words(`мало мило весело смело дело тело если или зеркало тепло пол стол зал вокзал журнал
   сериал финал футбол цел бел сил дел мел село сало мыло тяжело было`);
 const RUSSIAN: Marker[] = [
-  m("polite", w("я бы хотел|я бы хотела|мы бы хотели|хотелось бы|хотел бы|хотела бы|не могли бы|не мог бы|не могла бы|вы бы хотели|ты бы хотел|ты бы хотела")),
-  m("subjunctive", w(`чтобы\\s+(?:(?:ты|вы|он|она|они|мы|я|не|это|все|всё|никто|ничего|мне|тебе|нам|вам|им)\\s+)*${L}+(?:л|ла|ло|ли|лся|лась|лось|лись)`)),
+  m(
+    "polite",
+    w(
+      "хотели бы|я бы хотел|я бы хотела|мы бы хотели|хотелось бы|хотел бы|хотела бы|не могли бы|не мог бы|не могла бы|вы бы хотели|ты бы хотел|ты бы хотела",
+    ),
+  ),
+  m(
+    "subjunctive",
+    w(
+      `чтобы\\s+(?:(?:ты|вы|он|она|они|мы|я|не|это|все|всё|никто|ничего|мне|тебе|нам|вам|им)\\s+)*${L}+(?:л|ла|ло|ли|лся|лась|лось|лись)`,
+    ),
+  ),
   m("conditional", w("(?<!хотя )(?:бы|б)")),
   m("future", w("буду|будешь|будет|будем|будете|будут")),
   m("past", w("был|была|было|были|не было")),
-  m("past", w(`(?:я|ты|он|она|оно|мы|вы|они|кто)\\s+(?:(?:уже|не|только|никогда|тоже|так|всё|вчера|сегодня|сам|сама|сами|ещё|же|даже|вообще)\\s+)*(?!(?:${RU_NOT_PAST})(?![\\p{L}]))${L}+(?:ал|ял|ел|ил|ыл|ул|ол|ёл|ла|ло|ли|лся|лась|лось|лись)`)),
+  m(
+    "past",
+    w(
+      `(?:я|ты|он|она|оно|мы|вы|они|кто)\\s+(?:(?:уже|не|только|никогда|тоже|так|всё|вчера|сегодня|сам|сама|сами|ещё|же|даже|вообще)\\s+)*(?!(?:${RU_NOT_PAST})(?![\\p{L}]))${L}+(?:ал|ял|ел|ил|ыл|ул|ол|ёл|ла|ло|ли|лся|лась|лось|лись)`,
+    ),
+  ),
   m("past", w("вчера|назад")),
 ];
 
@@ -328,7 +463,12 @@ const MARKERS: Record<TextColumn, Marker[]> = {
  * runs, so a polite fixed form is not also read as a conditional, nor an if-clause as a subjunctive.
  */
 export function grammarMarks(text: string, column: TextColumn): GrammarMark[] {
-  let rest = text.toLowerCase().replace(/[’‘]/g, "'").replace(/[\u00a0\u202f]/g, " ");
+  // German keeps its nouns' capitals (a participle is lower case; Geldautomat is not one).
+  const cased =
+    column === "german"
+      ? text.replace(/(^|[.!?]\s+)(\p{Lu})/gu, (_, a: string, b: string) => a + b.toLowerCase())
+      : text.toLowerCase();
+  let rest = cased.replace(/[’‘]/g, "'").replace(/[\u00a0\u202f]/g, " ");
   const out: GrammarMark[] = [];
   for (const { grammar, re } of MARKERS[column]) {
     rest = rest.replace(re, (form) => {

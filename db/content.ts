@@ -7,6 +7,7 @@ import { LANGUAGES } from "../app/domain/languages";
 import {
   courtesyInLevelOne,
   frenchTypography,
+  grammarAhead,
   numbersAsWords,
   registerProblem,
   russianYoInconsistencies,
@@ -156,6 +157,22 @@ export function readSentenceFile(
     rows.push(row);
   });
   return { rows, problems };
+}
+
+/**
+ * Sentences whose grammar runs ahead of their subsection (AUTHORING rule 10). Warnings for now: the
+ * first editions predate the markers, and level 1 uses a few past forms as set phrases ("I did it!").
+ */
+export function sentenceGrammarWarnings(rows: SentenceRow[]): Problem[] {
+  return rows.flatMap((row) =>
+    TEXT_COLUMNS.flatMap((column) =>
+      grammarAhead(row[column], column, row.level, row.subsection).map((mark) => ({
+        file: row.file,
+        line: row.line,
+        message: `id ${row.id}: ${column} uses the ${mark.grammar} ("${mark.form}"), ahead of L${row.level}-${row.subsection}`,
+      })),
+    ),
+  );
 }
 
 /** Checks across rows and files: duplicate ids, duplicate sentences within a language, order. */
@@ -346,6 +363,13 @@ export function readConversationFile(path: string, name: string): { rows: Conver
       for (const message of numbersAsWords(row.english, row[column], column)) {
         problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
       }
+      for (const mark of grammarAhead(row[column], column, row.level)) {
+        problems.push({
+          file: name,
+          line,
+          message: `line ${row.id}: ${column} uses the ${mark.grammar} ("${mark.form}"), ahead of level ${row.level}`,
+        });
+      }
     }
     rows.push(row);
   });
@@ -413,7 +437,7 @@ export function loadAllConversations(): { rows: ConversationLineRow[]; problems:
     rows.push(...result.rows);
     problems.push(...result.problems);
   }
-  problems.push(...checkConversations(rows), ...checkRegisters(rows, readRegisters()));
+  problems.push(...checkConversations(rows), ...checkLevelLengthOrder(rows), ...checkRegisters(rows, readRegisters()));
   return { rows, problems };
 }
 
@@ -519,4 +543,38 @@ export function conversationRecord(row: ConversationLineRow) {
     german: row.german,
     russian: row.russian,
   };
+}
+
+/** English word tokens, lower case (apostrophes kept inside: don't, Anna's). */
+export function englishWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/\p{L}+(?:'\p{L}+)*/gu) ?? []
+  );
+}
+
+export interface VocabularyFigure {
+  level: number;
+  /** Share of the level's English word types that no earlier level uses. */
+  newTypes: number;
+  /** Share of the level's English word tokens with 8 or more letters. */
+  longWords: number;
+}
+
+/** Does each level bring its own words? (issue 30: the checker reports these, per level.) */
+export function vocabularyFigures(rows: Pick<SentenceRow, "level" | "english">[]): VocabularyFigure[] {
+  const byLevel = new Map<number, string[]>();
+  for (const row of rows) byLevel.set(row.level, [...(byLevel.get(row.level) ?? []), ...englishWords(row.english)]);
+  const seen = new Set<string>();
+  return [...byLevel]
+    .sort(([a], [b]) => a - b)
+    .map(([level, tokens]) => {
+      const types = new Set(tokens);
+      const fresh = [...types].filter((t) => !seen.has(t)).length;
+      for (const t of types) seen.add(t);
+      const long = tokens.filter((t) => t.replace(/'/g, "").length >= 8).length;
+      return { level, newTypes: fresh / types.size, longWords: long / tokens.length };
+    });
 }

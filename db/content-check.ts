@@ -1,6 +1,7 @@
 // `npm run content:check`: fails with located messages when any content file breaks a rule; then
 // lists, as warnings, English said twice anywhere in the curriculum, and each level's mean length.
 import {
+  checkDialogueReusesSentence,
   checkRussianYo,
   conversationFiles,
   formatProblem,
@@ -12,10 +13,16 @@ import {
   sentenceGrammarWarnings,
   vocabularyFigures,
 } from "./content";
+import { nearDuplicates } from "./content-rules";
 
 const sentences = loadAllSentences();
 const conversations = loadAllConversations();
-const problems = [...sentences.problems, ...conversations.problems, ...checkRussianYo(sentences.rows, conversations.rows)];
+const problems = [
+  ...sentences.problems,
+  ...conversations.problems,
+  ...checkRussianYo(sentences.rows, conversations.rows),
+  ...checkDialogueReusesSentence(sentences.rows, conversations.rows),
+];
 for (const p of problems) console.error(formatProblem(p));
 
 const repeats = repeatedEnglish([
@@ -25,6 +32,14 @@ const repeats = repeatedEnglish([
 if (repeats.length > 0) {
   console.warn(`warning: ${repeats.length} English text(s) appear more than once in the curriculum:`);
   for (const r of repeats) console.warn(`  "${r.english}": ${r.places.join(", ")}`);
+}
+const near = nearDuplicates([
+  ...sentences.rows.map((r) => ({ english: r.english, where: `sentence ${r.id}` })),
+  ...conversations.rows.map((r) => ({ english: r.english, where: `line ${r.id}` })),
+]);
+if (near.length > 0) {
+  console.warn(`warning: ${near.length} pair(s) of English texts differ in only one or two words:`);
+  for (const [a, b] of near) console.warn(`  ${a} / ${b}`);
 }
 const grammar = sentenceGrammarWarnings(sentences.rows);
 if (grammar.length > 0) {

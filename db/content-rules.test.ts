@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   courtesyInLevelOne,
+  englishDigits,
   fixFrenchTypography,
   grammarAhead,
   grammarMarks,
+  nameSpellingProblems,
+  nearDuplicates,
   frenchTypography,
   numbersAsWords,
   registerProblem,
   russianYoInconsistencies,
   spanishMarksPaired,
+  wordDistance,
 } from "./content-rules";
 
 const NB = "\u202f";
@@ -153,5 +157,51 @@ describe("grammar markers", () => {
     // Sentences: the future from L3-3, the subjunctive from L4-3.
     expect(grammarAhead("I'll call you.", "english", 3, 2)).toHaveLength(1);
     expect(grammarAhead("Penso che sia vero.", "italian", 4, 2)).toHaveLength(1);
+  });
+});
+
+describe("mechanical rules (issue 30)", () => {
+  it("French: a narrow no-break space inside numbers and times, which the fixer puts there", () => {
+    expect(frenchTypography("Il a fait 95 000 kilomètres.")).toEqual([
+      "french needs a narrow no-break space (U+202F) inside numbers and times (95 000, 12 h 40)",
+    ]);
+    expect(frenchTypography("Le train part à 12 h 40.")).toHaveLength(1);
+    expect(fixFrenchTypography("Il a fait 95 000 kilomètres, départ à 12 h 40.")).toBe(
+      `Il a fait 95${NB}000 kilomètres, départ à 12${NB}h${NB}40.`,
+    );
+    expect(frenchTypography(`Il a fait 95${NB}000 kilomètres.`)).toEqual([]);
+    expect(frenchTypography("J'ai 3 enfants et 2 chats.")).toEqual([]);
+  });
+
+  it("English: numbers under a hundred and clock times in words, not digits", () => {
+    expect(englishDigits("About 60 euros in cash.")).toEqual([
+      "english writes 60 in digits; the house rule writes numbers under a hundred in words",
+    ]);
+    expect(englishDigits("There's one at 12:40.")).toEqual([
+      "english writes a clock time in digits; the house rule writes it in words",
+    ]);
+    expect(englishDigits("It's 850 euros, from platform 7, at 14 Garden Street, in 1990.")).toEqual([]);
+    expect(englishDigits("Take the number 12 bus to room 4.")).toEqual([]);
+  });
+
+  it("one spelling per name in each language", () => {
+    expect(nameSpellingProblems("Я видел Давида вчера.", "russian")).toEqual([
+      "russian spells the name «Давид…»; the curriculum writes «Дэвид»",
+    ]);
+    expect(nameSpellingProblems("Я видел Дэвида вчера.", "russian")).toEqual([]);
+  });
+
+  it("finds English texts one or two words apart, and not texts further apart", () => {
+    const pairs = nearDuplicates([
+      { english: "I have already sent the report to my boss today.", where: "a" },
+      { english: "I have already sent the report to my boss this morning.", where: "b" },
+      { english: "I have already sent the report to my boss today.", where: "c" }, // exact: not near
+      { english: "We never send any reports to our clients on Fridays.", where: "d" },
+    ]);
+    expect(pairs).toEqual([
+      ["a", "b"],
+      ["b", "c"],
+    ]);
+    expect(wordDistance(["a", "b", "c"], ["a", "x", "y", "c"])).toBe(2);
   });
 });

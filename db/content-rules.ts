@@ -6,8 +6,14 @@ import type { TextColumn } from "./content";
 /** French puts a narrow no-break space (U+202F) before ? ! : ; and inside « », so nothing wraps alone. */
 export const FRENCH_NBSP = "\u202f";
 
+// Inside numbers (95 000) and times (12 h 40) too: a plain space would let the number break.
+const FRENCH_NUMBER_SPACE =
+  /(?<=\d)[ \u00a0](?=\d{3}(?!\d))|(?<=\d)[ \u00a0](?=h(?![\p{L}]))|(?<=\d[ \u00a0\u202f]h)[ \u00a0](?=\d)/gu;
+
 export function frenchTypography(text: string): string[] {
   const out: string[] = [];
+  if (new RegExp(FRENCH_NUMBER_SPACE.source, "u").test(text))
+    out.push("french needs a narrow no-break space (U+202F) inside numbers and times (95 000, 12 h 40)");
   if (/[^\u202f][?!:;]/.test(text) || /^[?!:;]/.test(text))
     out.push("french needs a narrow no-break space (U+202F) before ? ! : ;");
   if (/«[^\u202f]|[^\u202f]»/.test(text)) out.push("french needs a narrow no-break space (U+202F) inside « »");
@@ -19,7 +25,8 @@ export function fixFrenchTypography(text: string): string {
   return text
     .replace(/[ \u00a0\u202f]*([?!:;])/g, `${FRENCH_NBSP}$1`)
     .replace(/«[ \u00a0\u202f]*/g, `«${FRENCH_NBSP}`)
-    .replace(/[ \u00a0\u202f]*»/g, `${FRENCH_NBSP}»`);
+    .replace(/[ \u00a0\u202f]*»/g, `${FRENCH_NBSP}»`)
+    .replace(FRENCH_NUMBER_SPACE, FRENCH_NBSP);
 }
 
 export function spanishMarksPaired(text: string): string[] {
@@ -34,6 +41,101 @@ export function spanishMarksPaired(text: string): string[] {
 export function numbersAsWords(english: string, text: string, column: TextColumn): string[] {
   if (column === "english" || /\d/.test(english) || !/\d/.test(text)) return [];
   return [`${column} writes a number in digits where the English writes it in words`];
+}
+
+/**
+ * English writes small numbers in words (AUTHORING rule 5): digits only for years, street, room,
+ * bus or platform numbers and amounts over a hundred. Clock times (12:40) are words too.
+ */
+export function englishDigits(english: string): string[] {
+  const out: string[] = [];
+  if (/\d{1,2}[:.]\d{2}(?!\d)/.test(english))
+    out.push("english writes a clock time in digits; the house rule writes it in words");
+  for (const match of english.matchAll(/(?<![\d,.:])(\d{1,2})(?![\d,.:]?\d)/g)) {
+    const before = english.slice(0, match.index).toLowerCase();
+    const after = english.slice(match.index + match[0].length);
+    if (
+      /(?:number|no\.|room|platform|gate|bus|flat|page|track|line|route|seat|chapter|floor|terminal|exit|aisle|table|apartment)\s*$/.test(
+        before,
+      )
+    )
+      continue;
+    if (/^\s+[A-Z]/.test(after)) continue; // 14 Garden Street
+    if (/^[:.]\d/.test(after)) continue; // a clock time, reported above
+    out.push(`english writes ${match[1]} in digits; the house rule writes numbers under a hundred in words`);
+  }
+  return out;
+}
+
+/** Names with more than one spelling in a language; the first is the curriculum's (the majority's). */
+export const NAME_SPELLINGS: Partial<Record<TextColumn, string[][]>> = {
+  russian: [
+    ["Дэвид", "Давид"],
+    ["София", "Софья"],
+  ],
+};
+
+/** A name written another way than the curriculum writes it (any case ending). */
+export function nameSpellingProblems(text: string, column: TextColumn): string[] {
+  const out: string[] = [];
+  for (const [chosen, ...others] of NAME_SPELLINGS[column] ?? []) {
+    for (const other of others) {
+      if (new RegExp(`(?<![\\p{L}])${other}`, "u").test(text))
+        out.push(`${column} spells the name «${other}…»; the curriculum writes «${chosen}»`);
+    }
+  }
+  return out;
+}
+
+/** Word-level edit distance, stopping early once it exceeds `limit`. */
+export function wordDistance(a: string[], b: string[], limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev = b.map((_, k) => k + 1);
+  prev.unshift(0);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let k = 1; k <= b.length; k++)
+      row[k] = Math.min(prev[k]! + 1, row[k - 1]! + 1, prev[k - 1]! + (a[i - 1] === b[k - 1] ? 0 : 1));
+    if (Math.min(...row) > limit) return limit + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * English texts (of at least `minWords` words) one or two words apart: a word changed, added or
+ * removed ("today" / "this morning"). Candidates share their first or last three words, which
+ * finds every pair whose edits are not at both ends.
+ */
+export function nearDuplicates(texts: { english: string; where: string }[], minWords = 6): [string, string][] {
+  const tokens = texts.map(
+    (t) =>
+      t.english
+        .toLowerCase()
+        .replace(/[’‘]/g, "'")
+        .match(/[\p{L}\p{N}']+/gu) ?? [],
+  );
+  const buckets = new Map<string, number[]>();
+  tokens.forEach((w, i) => {
+    if (w.length < minWords) return;
+    for (const key of [`<${w.slice(0, 3).join(" ")}`, `>${w.slice(-3).join(" ")}`])
+      buckets.set(key, [...(buckets.get(key) ?? []), i]);
+  });
+  const compared = new Set<string>();
+  const out: [string, string][] = [];
+  for (const members of buckets.values()) {
+    for (let x = 0; x < members.length; x++) {
+      for (let y = x + 1; y < members.length; y++) {
+        const i = members[x]!;
+        const j = members[y]!;
+        if (compared.has(`${i}|${j}`)) continue;
+        compared.add(`${i}|${j}`);
+        const d = wordDistance(tokens[i]!, tokens[j]!);
+        if (d >= 1 && d <= 2) out.push([texts[i]!.where, texts[j]!.where]);
+      }
+    }
+  }
+  return out;
 }
 
 export type Register = "formal" | "informal";

@@ -10,6 +10,7 @@ import {
   meanEnglishWordsPerLevel,
   repeatedEnglish,
   checkConversations,
+  checkDialogueReusesSentence,
   checkText,
   CONVERSATION_HEADER,
   loadAllConversations,
@@ -83,7 +84,7 @@ describe("files", () => {
     const { rows, problems } = loadAllSentences();
     expect(problems).toEqual([]);
     expect(rows.length).toBeGreaterThanOrEqual(1000);
-  });
+  }, 30_000);
 });
 
 describe("conversation files", () => {
@@ -145,7 +146,7 @@ describe("conversation files", () => {
     const { rows, problems } = loadAllConversations();
     expect(problems).toEqual([]);
     expect(new Set(rows.map((r) => r.conversationId)).size).toBeGreaterThanOrEqual(100);
-  });
+  }, 30_000); // reads and checks every line in six languages; the shared machine can be slow
 });
 
 describe("level length order and repeated English", () => {
@@ -181,5 +182,36 @@ describe("level length order and repeated English", () => {
     ]);
     expect(repeats).toEqual([{ english: "It’s late!", places: ["a:1", "b:2"] }]);
     expect(looseEnglish("  Hello,   World! ")).toBe("hello world");
+  });
+});
+
+describe("dialogue lines and sentences", () => {
+  it("refuses a dialogue line that repeats a sentence in a target language, except short replies", () => {
+    const sentence = {
+      id: 46,
+      level: 1,
+      subsection: 1,
+      file: "s.tsv",
+      line: 2,
+      english: "Same to you!",
+      italian: "Grazie, molto gentile.",
+      spanish: "¡Igualmente!",
+      french: "Pareil.",
+      german: "Gleichfalls!",
+      russian: "И тебе!",
+    };
+    const line = {
+      ...sentence,
+      id: 1810,
+      conversationId: 18,
+      level: 1,
+      topic: "x",
+      speaker: "Person 1" as const,
+      file: "c.tsv",
+      english: "You too!",
+      italian: "Grazie, molto gentile!",
+    };
+    const messages = checkDialogueReusesSentence([sentence], [line]).map((p) => p.message);
+    expect(messages).toEqual([`line 1810: italian "Grazie, molto gentile!" is also sentence 46's (s.tsv:2)`]);
   });
 });

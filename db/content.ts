@@ -6,8 +6,10 @@ import { MAX_WORDS_PER_LEVEL, SUBSECTIONS, subsectionFileName, type Subsection }
 import { LANGUAGES } from "../app/domain/languages";
 import {
   courtesyInLevelOne,
+  englishDigits,
   frenchTypography,
   grammarAhead,
+  nameSpellingProblems,
   numbersAsWords,
   registerProblem,
   russianYoInconsistencies,
@@ -152,6 +154,8 @@ export function readSentenceFile(
       const messages = numbersAsWords(row.english, row[column], column);
       const courtesy = subsection.level === 1 ? courtesyInLevelOne(row[column], column) : null;
       if (courtesy) messages.push(courtesy);
+      messages.push(...nameSpellingProblems(row[column], column));
+      if (column === "english") messages.push(...englishDigits(row.english));
       for (const message of messages) problems.push({ file: name, line, message: `id ${id}: ${message}` });
     }
     rows.push(row);
@@ -360,9 +364,9 @@ export function readConversationFile(path: string, name: string): { rows: Conver
       }
     });
     for (const column of TEXT_COLUMNS) {
-      for (const message of numbersAsWords(row.english, row[column], column)) {
-        problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
-      }
+      const messages = [...numbersAsWords(row.english, row[column], column), ...nameSpellingProblems(row[column], column)];
+      if (column === "english") messages.push(...englishDigits(row.english));
+      for (const message of messages) problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
       for (const mark of grammarAhead(row[column], column, row.level)) {
         problems.push({
           file: name,
@@ -527,6 +531,37 @@ export function checkRussianYo(sentences: SentenceRow[], lines: ConversationLine
     const [file = "", line = "0", label = ""] = p.where.split(":");
     return { file, line: Number(line), message: `${label}: ${p.message}` };
   });
+}
+
+/**
+ * A dialogue line must not repeat a sentence of the course in a target language (the learner would
+ * practise it twice); short replies of one or two words ("Sì.", "Grazie!") are the exception.
+ */
+export function checkDialogueReusesSentence(sentences: SentenceRow[], lines: ConversationLineRow[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const column of LANGUAGES) {
+    const said = new Map<string, SentenceRow>();
+    for (const s of sentences) said.set(looseText(s[column]), s);
+    for (const l of lines) {
+      if (wordCount(l[column]) <= 2) continue;
+      const s = said.get(looseText(l[column]));
+      if (s)
+        problems.push({
+          file: l.file,
+          line: l.line,
+          message: `line ${l.id}: ${column} "${l[column]}" is also sentence ${s.id}'s (${s.file}:${s.line})`,
+        });
+    }
+  }
+  return problems;
+}
+
+/** Any language compared loosely: case, punctuation and spacing do not count. */
+function looseText(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** A checked line as the conversation_lines table stores it. */

@@ -39,7 +39,9 @@ test("the landing page makes no JavaScript requests and its carousel works witho
   await expect(page.getByTestId("slide-3")).toContainText("15 sentences ready for review");
 
   await page.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // A visitor who asks to get started gets the sign-up card, not sign-in.
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await context.close();
 });
 
@@ -123,6 +125,8 @@ test("with no OAuth provider configured, /auth is exactly the e-mail form", asyn
   await expect(page.getByText(/Continue with (Google|GitHub)/)).toHaveCount(0);
   // Asking for a provider that is not configured says so instead of failing.
   await page.goto("/api/login?provider=google");
-  await expect(page).toHaveURL(/\/auth$/);
+  // A visitor who asks to get started gets the sign-up card, not sign-in.
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("Sign-in with Google is not available.");
 });

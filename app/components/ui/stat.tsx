@@ -1,6 +1,7 @@
 // A number with its label, in the three ways screens show one: a card of its own (label above), a
 // figure in a <dl> (label under), and the learn screen's pill (icon, figure, label in a line).
 import type { ReactNode } from "react";
+import { cardClass } from "./card";
 
 export function Stat({
   label,
@@ -37,7 +38,7 @@ export function Stat({
     );
   }
   return (
-    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4" data-testid={testId}>
+    <div className={cardClass({ padding: "sm", className: "min-w-0" })} data-testid={testId}>
       <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-1 text-2xl font-bold">{value}</p>
       {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}

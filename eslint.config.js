@@ -44,13 +44,30 @@ function componentBoundaries() {
       ]),
     })),
     {
-      files: ["app/components/shell/**", "app/components/audio/**"],
+      files: ["app/components/shell/**"],
       rules: rule([
         SERVER,
         ROOT,
         notFrom(FEATURES, "shell/ and audio/ serve every feature and import none."),
-        // A type is no runtime tie: audio's notices name the Toast shape that shell's toasts show.
-        { ...notFrom(["shell", "audio"], "shell/ and audio/ import only ui/ (and app/domain)."), allowTypeImports: true },
+        {
+          ...notFrom(["audio"], "shell/ imports only ui/ (and app/domain): audio builds on shell, not the reverse."),
+          allowTypeImports: true,
+        },
+      ]),
+    },
+    {
+      files: ["app/components/audio/**"],
+      rules: rule([
+        SERVER,
+        ROOT,
+        notFrom(FEATURES, "shell/ and audio/ serve every feature and import none."),
+        // Speech talks to the server and says its problems like every screen: through shell's one API
+        // client and one toast(), and nothing else of shell.
+        {
+          regex: "^\\.\\./shell/(?!(api-client|toast)$)",
+          message: "audio/ uses only shell's API client and toasts (and ui/, app/domain).",
+          allowTypeImports: true,
+        },
       ]),
     },
     {
@@ -97,6 +114,26 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}", "app/routes/**/*.tsx"],
     ignores: ["**/*.test.ts"],
     rules: { "max-lines": ["error", { max: 250 }] },
+  },
+  {
+    // One API client in the browser (shell/api-client.ts): its JSON body, error type and the server's
+    // message, instead of a hand-written fetch per screen.
+    files: ["app/components/**"],
+    ignores: ["app/components/shell/api-client.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the server through api from app/components/shell/api-client.ts." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].map((object) => ({
+          object,
+          property: "fetch",
+          message: "Call the server through api from app/components/shell/api-client.ts.",
+        })),
+      ],
+    },
   },
   {
     // Every query goes through Drizzle: raw D1 statements only in db/ seeding.

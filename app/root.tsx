@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { useNonce } from "./components/shell/nonce";
 import { useRootData } from "./components/shell/use-root-data";
 import { ToastProvider } from "./components/shell/toast";
+import { buttonClass } from "./components/ui/button";
 import { loadShell } from "./server/shell.server";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server";
 import stylesheet from "./tailwind.css?url";
@@ -70,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+      {/* break-words: a long word (an address, a name) wraps instead of widening the page. */}
+      <body className="min-h-screen bg-slate-50 font-sans break-words text-slate-900 antialiased">
         {children}
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
@@ -107,7 +109,7 @@ export function ErrorBoundary() {
           ? "We could not find the page you were looking for."
           : (refusal ?? "An unexpected error occurred. Please try again in a moment.")}
       </p>
-      <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      <a href="/" className={buttonClass("primary")}>
         Back to Piramide
       </a>
     </main>

@@ -2,6 +2,8 @@
 import { data } from "react-router";
 import { useLoaderData } from "react-router";
 import { Screen } from "../components/shell/screen";
+import { Card, CardTitle } from "../components/ui/card";
+import { ProgressBar } from "../components/ui/progress-bar";
 import { ACHIEVEMENT_CATEGORIES } from "../domain/achievements";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { signedOutData } from "../server/screen.server";
@@ -41,14 +43,10 @@ export default function AchievementsScreen() {
               ["In Progress", inProgress.length],
               ["Total", achievements.length],
             ].map(([label, value]) => (
-              <div
-                key={label}
-                className="rounded-2xl border border-slate-200 bg-white p-4"
-                data-testid={`summary-${String(label).toLowerCase().replace(" ", "-")}`}
-              >
+              <Card as="div" padding="sm" key={label} data-testid={`summary-${String(label).toLowerCase().replace(" ", "-")}`}>
                 <p className="text-3xl font-bold">{value}</p>
                 <p className="text-sm text-slate-500">{label}</p>
-              </div>
+              </Card>
             ))}
           </div>
 
@@ -62,8 +60,8 @@ export default function AchievementsScreen() {
             </div>
           )}
 
-          <section className="rounded-2xl border border-slate-200 bg-white p-6">
-            <h2 className="text-lg font-semibold">Unlocked</h2>
+          <Card>
+            <CardTitle>Unlocked</CardTitle>
             {unlocked.length === 0 ? (
               <p className="mt-2 text-slate-600">Nothing yet: your first sentence unlocks First Steps.</p>
             ) : (
@@ -81,13 +79,13 @@ export default function AchievementsScreen() {
                 ))}
               </ul>
             )}
-          </section>
+          </Card>
 
           {ACHIEVEMENT_CATEGORIES.map((category) => (
-            <section key={category} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <h2 className="text-lg font-semibold">
+            <Card key={category}>
+              <CardTitle>
                 <span aria-hidden>{ICONS[category]}</span> {category}
-              </h2>
+              </CardTitle>
               <ul className="mt-3 space-y-3">
                 {achievements
                   .filter((a) => a.category === category)
@@ -102,16 +100,16 @@ export default function AchievementsScreen() {
                           {a.current.toLocaleString("en-US")}/{a.requirement.toLocaleString("en-US")}
                         </span>
                       </div>
-                      <div className="mt-1 h-2 rounded-full bg-slate-100">
-                        <div
-                          className={`h-2 rounded-full ${a.unlocked ? "bg-green-500" : "bg-brand-500"}`}
-                          style={{ width: `${(a.current / a.requirement) * 100}%` }}
-                        />
-                      </div>
+                      <ProgressBar
+                        percent={(a.current / a.requirement) * 100}
+                        label={a.title}
+                        fill={a.unlocked ? "bg-green-500" : "bg-brand-500"}
+                        className="mt-1"
+                      />
                     </li>
                   ))}
               </ul>
-            </section>
+            </Card>
           ))}
         </div>
       )}

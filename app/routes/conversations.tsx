@@ -53,7 +53,7 @@ export default function ConversationsScreen() {
           progress={loaded.progress}
           lines={loaded.lines}
           continuePreview={loaded.continuePreview}
-          premium={shell.premiumAudio && shell.settings.audioQuality === "premium"}
+          shell={shell}
         />
       )}
     </Screen>

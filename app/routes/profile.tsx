@@ -1,7 +1,6 @@
 // /profile (spec section 2 "Profile screen"): who you are, your plan, your languages, your recent
 // achievements, and your settings (each a form post, handled in server/profile-form.server.ts).
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { useEffect } from "react";
 import { LanguageOverview } from "../components/profile/language-overview";
 import { PlanBox, TrialBanner, UserCard } from "../components/profile/profile-summary";
 import {
@@ -13,7 +12,9 @@ import {
 } from "../components/profile/settings-forms";
 import { TimeZoneForm } from "../components/profile/time-zone-form";
 import { Screen } from "../components/shell/screen";
-import { useToast } from "../components/shell/toast";
+import { useReplyToast } from "../components/shell/toast";
+import { buttonClass } from "../components/ui/button";
+import { Card, CardTitle } from "../components/ui/card";
 import { recentAchievements, type LearnerNumbers } from "../domain/achievements";
 import { LANGUAGES } from "../domain/languages";
 import type { ProfileReply } from "../domain/validation";
@@ -48,15 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProfileScreen() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as ProfileReply | undefined;
-  const { toast } = useToast();
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(reply);
   if (loaded.signedOut) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
         <p className="text-lg">Please log in to view your profile.</p>
-        <a href="/api/login" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white">
+        <a href="/api/login" className={buttonClass("primary")}>
           Log In
         </a>
       </main>
@@ -65,7 +63,7 @@ export default function ProfileScreen() {
   const { numbers, current, leaderboardOptOut } = loaded;
   const all = LANGUAGES.map((l) => numbers[l]);
   const bestStreak = Math.max(0, ...all.map((n) => n.streak));
-  const totalXp = all.reduce((sum, n) => sum + n.points, 0);
+  const totalPoints = all.reduce((sum, n) => sum + n.points, 0);
   const learning = all.reduce((sum, n) => sum + n.sentencesLearning, 0);
   return (
     <Screen>
@@ -73,10 +71,10 @@ export default function ProfileScreen() {
         <div className="space-y-6">
           <TrialBanner subscription={shell.subscription} />
           <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
-            <UserCard user={shell.user} bestStreak={bestStreak} totalXp={totalXp} />
+            <UserCard user={shell.user} bestStreak={bestStreak} totalPoints={totalPoints} />
             <PlanBox subscription={shell.subscription} />
           </div>
-          <LanguageOverview all={all} allowed={shell.allowedLanguages} learning={learning} totalXp={totalXp} />
+          <LanguageOverview all={all} allowed={shell.allowedLanguages} learning={learning} totalPoints={totalPoints} />
           <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <RecentAchievements current={current} />
             <TimeZoneForm current={shell.user.timeZone} />
@@ -94,8 +92,8 @@ export default function ProfileScreen() {
 
 function RecentAchievements({ current }: { current: LearnerNumbers }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="text-lg font-semibold">Recent Achievements</h2>
+    <Card>
+      <CardTitle>Recent Achievements</CardTitle>
       <ul className="mt-3 space-y-2">
         {recentAchievements(current).map((a) => (
           <li key={a.id} className={a.unlocked ? "font-medium text-green-700" : "text-slate-600"}>
@@ -106,6 +104,6 @@ function RecentAchievements({ current }: { current: LearnerNumbers }) {
       <Link to="/achievements" className="mt-3 inline-block text-sm text-brand-700 hover:underline">
         All achievements
       </Link>
-    </section>
+    </Card>
   );
 }

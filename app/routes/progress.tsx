@@ -7,6 +7,9 @@ import { ForecastChart, Heatmap } from "../components/ui/charts";
 import { Leaderboard } from "../components/progress/leaderboard";
 import { ResetProgress } from "../components/progress/reset-progress";
 import { Screen } from "../components/shell/screen";
+import { Card, CardTitle } from "../components/ui/card";
+import { ProgressBar } from "../components/ui/progress-bar";
+import { Stat } from "../components/ui/stat";
 import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
@@ -95,40 +98,38 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Card label="Current Sentence" value={currentId !== undefined ? `#${currentId}` : "—"} />
-        <Card label="Active Pyramid" value={`${progress.currentSequence.length} sentences`} />
-        <Card label="Day Streak" value={`${progress.streak} ${progress.streak === 1 ? "day" : "days"}`} />
-        <Card label="Total XP" value={progress.points.toLocaleString("en-US")} />
+        <Stat label="Current Sentence" value={currentId !== undefined ? `#${currentId}` : "—"} />
+        <Stat label="Active Pyramid" value={`${progress.currentSequence.length} sentences`} />
+        <Stat label="Day Streak" value={`${progress.streak} ${progress.streak === 1 ? "day" : "days"}`} />
+        <Stat label="Total points" value={progress.points.toLocaleString("en-US")} />
       </div>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">Overall Progress</h2>
-        <p className="mt-1 text-sm text-slate-600">
+      <Card>
+        <CardTitle>Overall Progress</CardTitle>
+        <p id="course-completion" className="mt-1 text-sm text-slate-600">
           Course completion: {completion}% (sentence #{progress.highestSentenceId} of {total.toLocaleString("en-US")})
         </p>
-        <div className="mt-2 h-3 rounded-full bg-slate-100">
-          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${completion}%` }} />
-        </div>
-        <dl className="mt-4 grid grid-cols-3 gap-4 text-center text-sm">
+        <ProgressBar percent={completion} labelledBy="course-completion" size="md" className="mt-2" />
+        <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
           <Metric label="Total repetitions" value={progress.totalRepetitions} />
           <Metric label="In review system" value={graduated} />
           <Metric label="Scheduled reviews" value={progress.reviewCounts.total} />
         </dl>
-      </section>
+      </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">Review Schedule</h2>
-          <dl className="mt-4 grid grid-cols-3 gap-4 text-center text-sm">
+        <Card>
+          <CardTitle>Review Schedule</CardTitle>
+          <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
             <Metric label="Due Now" value={progress.reviewCounts.dueNow} />
             <Metric label="Due Tomorrow" value={progress.reviewCounts.dueTomorrow} />
             <Metric label="Due This Week" value={progress.reviewCounts.dueThisWeek} />
           </dl>
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Next 30 days</h3>
           <ForecastChart data={forecast} />
-        </section>
-        <section className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">Learning Flow</h2>
+        </Card>
+        <Card>
+          <CardTitle>Learning Flow</CardTitle>
           <ol className="mt-3 space-y-2 text-sm text-slate-700">
             <li>1. Practise your pyramid: every pass adds one sentence, up to {REPETITIONS_TO_GRADUATE}.</li>
             <li>2. After {REPETITIONS_TO_GRADUATE} repetitions a sentence graduates to review.</li>
@@ -137,11 +138,11 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Repetitions and reviews, last 12 weeks</h3>
           <p className="text-xs text-slate-600">Each square is a day: your repetitions plus your reviews.</p>
           <Heatmap data={heatmap} ariaLabel="Repetitions and reviews per day, last 12 weeks" describe={describeDay} />
-        </section>
+        </Card>
       </div>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">Current Pyramid Sequence</h2>
+      <Card>
+        <CardTitle>Current Pyramid Sequence</CardTitle>
         <ol className="mt-3 divide-y divide-slate-100" data-testid="pyramid-sequence">
           {progress.currentSequence.map((id, i) => {
             const text = sentences[String(id)]?.text ?? "";
@@ -161,7 +162,7 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
             );
           })}
         </ol>
-      </section>
+      </Card>
 
       <Leaderboard language={language} />
     </div>
@@ -173,20 +174,6 @@ function describeDay(d: ActivityDay): string {
   return `${d.day}: ${plural(d.repetitions, "repetition")}, ${plural(d.reviews, "review")}`;
 }
 
-function Card({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
-      <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-bold">{value}</p>
-    </div>
-  );
-}
-
 function Metric({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-xl font-bold">{value.toLocaleString("en-US")}</dd>
-    </div>
-  );
+  return <Stat variant="figure" label={label} value={value.toLocaleString("en-US")} />;
 }

@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { ReviewSession } from "../components/review/review-screen";
 import { Screen } from "../components/shell/screen";
+import { buttonClass } from "../components/ui/button";
 import { canUseLanguage } from "../domain/access";
 import { isLanguage, LANGUAGE_INFO, type Language } from "../domain/languages";
 import { tallyFromUrl, tallySearch } from "../domain/review-session";
@@ -64,7 +65,7 @@ export default function ReviewScreen() {
           <div className="mx-auto max-w-md rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center">
             <h1 className="text-2xl font-bold">{LANGUAGE_INFO[loaded.language].name} is a premium language</h1>
             <p className="mt-2 text-slate-700">Upgrade to practise all five languages.</p>
-            <Link to="/subscription" className="mt-4 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white">
+            <Link to="/subscription" className={buttonClass("primary", { className: "mt-4" })}>
               Upgrade for $4.99/month
             </Link>
           </div>
@@ -82,8 +83,7 @@ export default function ReviewScreen() {
               againCards={loaded.againCards}
               tally={loaded.tally}
               stats={loaded.stats}
-              premiumAudio={shell.premiumAudio}
-              initialQuality={shell.settings.audioQuality}
+              shell={shell}
               scheduler={loaded.scheduler}
               revealed={posted && "reveal" in posted ? posted.reveal : null}
             />

@@ -8,6 +8,8 @@ import { readForm } from "../server/forms.server";
 import { flashToastCookie } from "../server/toast.server";
 import { resendVerificationMail, verifyEmail, VERIFIED } from "../server/verification.server";
 import type { Route } from "./+types/verify-email";
+import { Button } from "../components/ui/button";
+import { Logo, logoClass } from "../components/ui/logo";
 
 export const meta: Route.MetaFunction = () => [{ title: "Confirm your e-mail — Piramide" }];
 
@@ -47,8 +49,8 @@ export default function VerifyEmail() {
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-6">
-      <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
-        <span aria-hidden>🔺</span> Piramide
+      <Link to="/" className={logoClass("lg")}>
+        <Logo />
       </Link>
       <h1 className="text-2xl font-bold">Confirm your e-mail address</h1>
       {result ? (
@@ -59,9 +61,7 @@ export default function VerifyEmail() {
         <Form method="post" className="space-y-3">
           <p className="text-slate-700">Press the button to confirm that this address is yours.</p>
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-            Confirm my e-mail address
-          </button>
+          <Button type="submit">Confirm my e-mail address</Button>
         </Form>
       ) : (
         <p className="text-slate-700">Open the link from the confirmation mail we sent you.</p>

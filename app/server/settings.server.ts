@@ -5,7 +5,10 @@ import { settingsSchema, type LearnerSettings } from "../domain/validation";
 
 export const DEFAULT_SETTINGS: Required<LearnerSettings> = {
   audioQuality: "premium",
+  // Speech rate defaults (decisions.md): 0.7 on learn, 0.9 in review and conversations.
   speechRate: 0.7,
+  reviewSpeechRate: 0.9,
+  conversationSpeechRate: 0.9,
   scheduler: "sm2",
   hideTranslation: false,
   dailyGoal: 20,

@@ -4,7 +4,8 @@ import { authedPost } from "../server/api.server";
 import { synthesize } from "../server/audio.server";
 import { isAdmin } from "../server/env.server";
 import { jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { consume, DAY_MS } from "../server/rate-limit.server";
+import { DAY_MS } from "../domain/time";
+import { consume } from "../server/rate-limit.server";
 import { getSubscriptionStatus } from "../server/subscription.server";
 
 const PREMIUM_ONLY = "Premium voices are part of Premium; your browser's voice is used instead.";

@@ -24,8 +24,9 @@ import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/progress";
 import { liveRepetitionCounts } from "../domain/practice";
 import { calendarDay } from "../domain/streak";
+import { WEEK_MS } from "../domain/time";
 
-const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
+const TWELVE_WEEKS_MS = 12 * WEEK_MS;
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress — Piramide" }];
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, user, shell } = guarded;
   const language = shell.language;
   // A week more than the heatmap shows: its first column starts on a Monday.
-  const since = scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000;
+  const since = scope.now - TWELVE_WEEKS_MS - WEEK_MS;
   const [progress, total, times, practice] = await Promise.all([
     getProgress(scope.d1, user, language, scope.now),
     sentenceCount(scope.d1, language),

@@ -13,14 +13,15 @@ import { createSession } from "./session.server";
 import { linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
 import { issueDeviceCookie, trustedDevice, type Device } from "./device-cookie.server";
 import { assertNotCommonPassword } from "./passwords.server";
-import { consume, HOUR_MS, MINUTE_MS } from "./rate-limit.server";
+import { HOUR_MS, MINUTE_MS } from "../domain/time";
+import { consume } from "./rate-limit.server";
 import { assertHuman } from "./turnstile.server";
 import { sendVerificationMail, type MailDelivery } from "./verification.server";
 import type { PublicUser } from "../domain/views";
 
 export type { PublicUser };
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 export const RESET_MAILS_PER_HOUR = 3;
 
 export function toPublicUser(user: User, config: AppConfig): PublicUser {
@@ -109,8 +110,8 @@ export async function registerUser(
 // whatever password is tried. Attempts from a browser holding this account's device cookie are
 // counted on that cookie alone; all others on the account and on the network address. So guessers
 // lock themselves out, and the owner's browser still signs in (device-cookie.server.ts).
-const WINDOW_MS = 15 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+const WINDOW_MS = 15 * MINUTE_MS;
+const LOCK_MS = 15 * MINUTE_MS;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
 const MAX_FAILURES_PER_DEVICE = 5;

@@ -4,7 +4,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
 import type { User } from "../../db/schema";
-import { DAY_MS, TRIAL_DAYS } from "../domain/access";
+import { TRIAL_DAYS } from "../domain/access";
+import { DAY_MS } from "../domain/time";
 import type { AppConfig } from "./env.server";
 import { getDb, schema } from "./db.server";
 import { HttpError } from "./http.server";

@@ -3,9 +3,10 @@
 // guesser who locks an account out from elsewhere does not lock out its owner's browser.
 import { generateToken, hmacHex, sameHex } from "./crypto.server";
 import type { AppConfig } from "./env.server";
+import { DAY_MS, SECOND_MS } from "../domain/time";
 
 export const DEVICE_COOKIE = "piramide_device";
-const DEVICE_TTL_S = 365 * 24 * 60 * 60;
+const DEVICE_TTL_S = (365 * DAY_MS) / SECOND_MS;
 
 export interface Device {
   /** Random id of this device cookie; its failures are counted under `device:<id>`. */

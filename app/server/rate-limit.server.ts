@@ -43,6 +43,3 @@ export async function used(d1: D1Database, key: string, limit: Limit, now: numbe
   return row.count;
 }
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;

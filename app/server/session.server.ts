@@ -4,11 +4,12 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "./db.server";
 import { generateToken, hashToken } from "./crypto.server";
 import type { User } from "../../db/schema";
+import { DAY_MS } from "../domain/time";
 
 export const SESSION_COOKIE = "piramide_session";
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 // However often it is used, a session ends 90 days after sign-in: a stolen cookie does not live forever.
-export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
 // Renew once less than half the lifetime is left: one write per ~15 days, not one per request.
 const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
 

@@ -7,9 +7,10 @@ import { getDb, schema } from "./db.server";
 import { linkEmail, sendEmail } from "./email.server";
 import type { AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
-import { consume, MINUTE_MS } from "./rate-limit.server";
+import { DAY_MS, MINUTE_MS } from "../domain/time";
+import { consume } from "./rate-limit.server";
 
-export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = DAY_MS;
 export const INVALID_VERIFY_TOKEN = "This confirmation link is invalid, has expired or has already been used.";
 export const ALREADY_VERIFIED = "Your e-mail address is already confirmed.";
 export const RESEND_TOO_SOON = "A confirmation mail was sent less than a minute ago. Please wait a minute and try again.";

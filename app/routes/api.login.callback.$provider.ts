@@ -2,7 +2,8 @@
 // refusal: back to /auth with the 'Login failed' toast and the reason; nothing is created.
 import { methodNotAllowed } from "../server/http.server";
 import { PROVIDER_NAMES } from "../domain/oauth";
-import { clearFlowCookies, configuredProviders, finishOAuth, isOAuthProvider, OAuthFailure } from "../server/oauth.server";
+import { isOAuthProvider } from "../domain/oauth";
+import { clearFlowCookies, configuredProviders, finishOAuth, OAuthFailure } from "../server/oauth.server";
 import { sessionCookie } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/api.login.callback.$provider";

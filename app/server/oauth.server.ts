@@ -14,10 +14,9 @@ import type { User } from "../../db/schema";
 import { OAUTH_PROVIDERS, PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
 import { normaliseTimeZone } from "../domain/validation";
 import { getDb, schema } from "./db.server";
+import { readCookie } from "./cookies.server";
 import type { AppConfig } from "./env.server";
 import { createSession } from "./session.server";
-
-export { isOAuthProvider, PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
 
 const STATE_COOKIE = "piramide_oauth_state";
 const VERIFIER_COOKIE = "piramide_oauth_verifier";
@@ -50,15 +49,6 @@ function flowCookie(name: string, value: string, maxAge = FLOW_TTL_SECONDS): str
 
 export function clearFlowCookies(): string[] {
   return [flowCookie(STATE_COOKIE, "", 0), flowCookie(VERIFIER_COOKIE, "", 0)];
-}
-
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = header
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${name}=`));
-  return match ? match.slice(name.length + 1) || null : null;
 }
 
 /** The provider's authorisation URL, with the state (and PKCE verifier) kept in short-lived cookies. */

@@ -2,6 +2,7 @@
 // keeps its SHA-256, and the expiry slides forward while the learner keeps coming back.
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "./db.server";
+import { readCookie } from "./cookies.server";
 import { generateToken, hashToken } from "./crypto.server";
 import type { User } from "../../db/schema";
 import { DAY_MS } from "../domain/time";
@@ -68,16 +69,8 @@ export async function invalidateAllSessions(d1: D1Database, userId: number): Pro
 }
 
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
-      const value = rest.join("=");
-      return /^[a-z2-7]{32}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request, SESSION_COOKIE);
+  return value && /^[a-z2-7]{32}$/.test(value) ? value : null;
 }
 
 export function sessionCookie(token: string, expiresAt: number, now: number): string {

@@ -9,22 +9,19 @@ import { authenticate, type RequestScope } from "./request.server";
 import { getSubscriptionStatus } from "./subscription.server";
 import type { User } from "../../db/schema";
 import type { ShellData } from "../domain/views";
+import { DAY_MS, SECOND_MS } from "../domain/time";
+import { readCookie } from "./cookies.server";
 
 export type { ShellData };
 
 export const LANGUAGE_COOKIE = "piramide_lang";
 
 export function readLanguageCookie(request: Request): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = header
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${LANGUAGE_COOKIE}=`));
-  return match ? match.slice(LANGUAGE_COOKIE.length + 1) : null;
+  return readCookie(request, LANGUAGE_COOKIE);
 }
 
 export function languageCookie(language: Language): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Secure; SameSite=Lax; Max-Age=31536000`;
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Secure; SameSite=Lax; Max-Age=${(365 * DAY_MS) / SECOND_MS}`;
 }
 
 export async function buildShell(request: Request, scope: RequestScope, user: User): Promise<ShellData> {

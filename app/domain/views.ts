@@ -57,3 +57,17 @@ export interface RootData {
   shell: ShellData | null;
   toast: Toast | null;
 }
+
+/**
+ * What a signed-in page's loader answers a visitor (status 401): the `_app` layout route shows the
+ * logged-out screen in place of the page, so the page itself never renders it.
+ */
+export interface SignedOut {
+  signedOut: true;
+}
+
+export const SIGNED_OUT: SignedOut = { signedOut: true };
+
+export function isSignedOut(value: unknown): value is SignedOut {
+  return typeof value === "object" && value !== null && (value as Partial<SignedOut>).signedOut === true;
+}

@@ -1,7 +1,7 @@
 // Sessions after Lucia's guide: a random token lives only in the learner's cookie, the database
 // keeps its SHA-256, and the expiry slides forward while the learner keeps coming back.
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 import { readCookie } from "./cookies.server";
 import { generateToken, hashToken } from "./crypto.server";
 import type { User } from "../../db/schema";
@@ -23,17 +23,14 @@ export interface SessionResult {
   renewed: boolean;
 }
 
-export async function createSession(d1: D1Database, userId: number, now: number) {
+export async function createSession(db: Database, userId: number, now: number) {
   const token = generateToken();
   const expiresAt = now + SESSION_TTL_MS;
-  await getDb(d1)
-    .insert(schema.sessions)
-    .values({ id: hashToken(token), userId, expiresAt, createdAt: now });
+  await db.insert(schema.sessions).values({ id: hashToken(token), userId, expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
-export async function validateSessionToken(d1: D1Database, token: string, now: number): Promise<SessionResult | null> {
-  const db = getDb(d1);
+export async function validateSessionToken(db: Database, token: string, now: number): Promise<SessionResult | null> {
   const sessionId = hashToken(token);
   const rows = await db
     .select({ session: schema.sessions, user: schema.users, subscription: schema.subscriptions })
@@ -57,15 +54,13 @@ export async function validateSessionToken(d1: D1Database, token: string, now: n
   return { user: row.user, subscription: row.subscription, sessionId, expiresAt: row.session.expiresAt, renewed: false };
 }
 
-export async function invalidateSessionToken(d1: D1Database, token: string): Promise<void> {
-  await getDb(d1)
-    .delete(schema.sessions)
-    .where(eq(schema.sessions.id, hashToken(token)));
+export async function invalidateSessionToken(db: Database, token: string): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.id, hashToken(token)));
 }
 
 /** "Sign out everywhere": every session of the account ends, the one asking included. */
-export async function invalidateAllSessions(d1: D1Database, userId: number): Promise<void> {
-  await getDb(d1).delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+export async function invalidateAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }
 
 export function readSessionToken(request: Request): string | null {

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import { generateToken, hashToken } from "./crypto.server";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 import { linkEmail, sendEmail } from "./email.server";
 import type { AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
@@ -29,11 +29,10 @@ export function verifyLink(origin: string, token: string): string {
  * Issues a new confirmation token (older unused ones are withdrawn) and mails the link. At most one
  * mail a minute per learner: a second request inside the minute is a 429 and sends nothing.
  */
-export async function sendVerificationMail(d1: D1Database, config: AppConfig, user: User, now: number, delivery: MailDelivery) {
-  const limit = await consume(d1, `verify-mail:${user.id}`, { max: 1, windowMs: MINUTE_MS }, now);
+export async function sendVerificationMail(db: Database, config: AppConfig, user: User, now: number, delivery: MailDelivery) {
+  const limit = await consume(db, `verify-mail:${user.id}`, { max: 1, windowMs: MINUTE_MS }, now);
   if (!limit.allowed) throw new HttpError(429, RESEND_TOO_SOON, { "Retry-After": String(limit.retryAfter) });
   const token = generateToken();
-  const db = getDb(d1);
   await db.batch([
     db
       .delete(schema.emailVerificationTokens)
@@ -57,14 +56,13 @@ export async function sendVerificationMail(d1: D1Database, config: AppConfig, us
   else delivery.waitUntil(mail);
 }
 
-export async function resendVerificationMail(d1: D1Database, config: AppConfig, user: User, now: number, delivery: MailDelivery) {
+export async function resendVerificationMail(db: Database, config: AppConfig, user: User, now: number, delivery: MailDelivery) {
   if (user.emailVerifiedAt !== null) throw new HttpError(400, ALREADY_VERIFIED);
-  return sendVerificationMail(d1, config, user, now, delivery);
+  return sendVerificationMail(db, config, user, now, delivery);
 }
 
 /** Spends a confirmation token and marks the address proven; a token works once. */
-export async function verifyEmail(d1: D1Database, token: string, now: number): Promise<void> {
-  const db = getDb(d1);
+export async function verifyEmail(db: Database, token: string, now: number): Promise<void> {
   const id = hashToken(token);
   const t = schema.emailVerificationTokens;
   const spentHere = sql`EXISTS (SELECT 1 FROM email_verification_tokens WHERE id = ${id} AND used_at = ${now})`;

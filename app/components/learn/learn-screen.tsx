@@ -28,9 +28,6 @@ import { useSentenceAudio } from "./use-sentence-audio";
 import { useTranslationToggle } from "./use-translation-toggle";
 import { useTutorialTrigger } from "./use-tutorial-trigger";
 
-export { AUTO_PROGRESS_DELAYS, DEFAULT_AUTO_PROGRESS_SECONDS, DEFAULT_LEARN_RATE } from "./use-learn-settings";
-export { EmptyState } from "./learn-card";
-
 export interface LearnData extends LessonTexts {
   language: Language;
   progress: LearnProgress;

@@ -42,6 +42,8 @@ export interface ShellData {
   settings: Required<LearnerSettings>;
   /** Premium cloud voices: premium and trial learners and the admin, when a voice key is configured. */
   premiumAudio: boolean;
+  /** Development without a mail service only: the confirmation link the mail would have carried. */
+  devConfirmLink: string | null;
 }
 
 /** A message shown for a few seconds: flashed by the server across a redirect, or raised in the browser. */

@@ -2,11 +2,15 @@
 import { authedPost, oneOf } from "../server/guards.server";
 import { jsonResponse } from "../server/http.server";
 import { mailDelivery } from "../server/request.server";
-import { resendVerificationMail } from "../server/verification.server";
+import { devConfirmCookie, resendVerificationMail } from "../server/verification.server";
 
 export const action = authedPost(async ({ request, context, user }) => {
-  await resendVerificationMail(context.db, context.config, user, context.now, mailDelivery(request, context));
-  return jsonResponse({ message: `We sent a new confirmation link to ${user.email}.` });
+  const sent = await resendVerificationMail(context.db, context.config, user, context.now, mailDelivery(request, context));
+  const devConfirm = devConfirmCookie(user, sent);
+  return jsonResponse(
+    { message: `We sent a new confirmation link to ${user.email}.` },
+    { headers: devConfirm ? { "Set-Cookie": devConfirm } : {} },
+  );
 });
 
 export const loader = oneOf(action);

@@ -8,7 +8,7 @@ import { anyone } from "../server/guards.server";
 import { HttpError } from "../server/http.server";
 import { mailDelivery, safeReturnPath } from "../server/request.server";
 import { flashToastCookie } from "../server/toast.server";
-import { resendVerificationMail, verifyEmail, VERIFIED } from "../server/verification.server";
+import { devConfirmCookie, resendVerificationMail, verifyEmail, VERIFIED } from "../server/verification.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Confirm your e-mail — Piramide" }];
@@ -40,9 +40,18 @@ export const action = formAction({
         const back = safeReturnPath(from ?? null, request);
         const { user } = signedIn;
         try {
-          await resendVerificationMail(context.db, context.config, user, context.now, mailDelivery(request, context));
+          const sent = await resendVerificationMail(
+            context.db,
+            context.config,
+            user,
+            context.now,
+            mailDelivery(request, context),
+          );
           const toast = { title: "Confirmation mail sent", description: `We sent a new link to ${user.email}.` };
-          return redirect(back, { headers: { "Set-Cookie": flashToastCookie(toast) } });
+          const headers = new Headers({ "Set-Cookie": flashToastCookie(toast) });
+          const devConfirm = devConfirmCookie(user, sent);
+          if (devConfirm) headers.append("Set-Cookie", devConfirm);
+          return redirect(back, { headers });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           const toast = { title: "Not sent", description: error.message, variant: "destructive" as const };

@@ -9,17 +9,18 @@ import { formAction } from "./form-action.server";
 import { anyone } from "./guards.server";
 import { clientAddress, mailDelivery } from "./request.server";
 import { sessionCookie } from "./session.server";
+import { devConfirmCookie } from "./verification.server";
 import { flashToastCookie } from "./toast.server";
 
 function signedIn(
   session: { token: string; expiresAt: number },
   now: number,
-  deviceCookie: string | null,
+  cookies: (string | null)[],
   toast: { title: string; description: string },
 ) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, now));
-  if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
+  for (const cookie of cookies) if (cookie) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashToastCookie(toast));
   return redirect("/", { headers });
 }
@@ -39,7 +40,7 @@ export const authFormAction = formAction({
       failure: "Login failed",
       run: async (value, { request, context }) => {
         const session = await loginUser(context.db, context.config, value, { ip: clientAddress(request), request }, context.now);
-        return signedIn(session, context.now, session.deviceCookie, {
+        return signedIn(session, context.now, [session.deviceCookie], {
           title: "Welcome back!",
           description: `Good to see you, ${session.user.firstName || "learner"}.`,
         });
@@ -57,7 +58,7 @@ export const authFormAction = formAction({
           clientAddress(request),
           mailDelivery(request, context),
         );
-        return signedIn(session, context.now, null, {
+        return signedIn(session, context.now, [devConfirmCookie(session.user, session.verification)], {
           title: `Welcome to Piramide, ${session.user.firstName}!`,
           description: "Your account is ready. Let's learn your first sentence.",
         });

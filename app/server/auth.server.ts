@@ -10,13 +10,13 @@ import { schema, type Database } from "./db.server";
 import { isAdmin, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { createSession } from "./session.server";
-import { linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
+import { devLinkInsteadOfMail, linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
 import { issueDeviceCookie, trustedDevice, type Device } from "./device-cookie.server";
 import { assertNotCommonPassword } from "./passwords.server";
 import { HOUR_MS, MINUTE_MS } from "../domain/time";
 import { consume } from "./rate-limit.server";
 import { assertHuman } from "./turnstile.server";
-import { sendVerificationMail, type MailDelivery } from "./verification.server";
+import { sendVerificationMail, type MailDelivery, type VerificationSent } from "./verification.server";
 import type { PublicUser } from "../domain/views";
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
@@ -50,7 +50,7 @@ export async function signUp(
   now: number,
   ip: string | null,
   delivery: MailDelivery,
-): Promise<{ user: User; token: string; expiresAt: number }> {
+): Promise<{ user: User; token: string; expiresAt: number; verification: VerificationSent }> {
   if (ip) {
     const limit = await consume(db, `signup:${ip}`, { max: config.SIGNUP_LIMIT_PER_MINUTE, windowMs: MINUTE_MS }, now);
     if (!limit.allowed) throw new HttpError(429, TOO_MANY_SIGNUPS, { "Retry-After": String(limit.retryAfter) });
@@ -58,10 +58,11 @@ export async function signUp(
   await assertHuman(config, input.turnstileToken, ip);
   assertNotCommonPassword(input.password);
   const result = await registerUser(db, input, now);
-  await sendVerificationMail(db, config, result.user, now, delivery).catch((error) =>
-    console.error("verification mail at sign-up failed:", error instanceof Error ? error.message : error),
-  );
-  return result;
+  const verification = await sendVerificationMail(db, config, result.user, now, delivery).catch((error): VerificationSent => {
+    console.error("verification mail at sign-up failed:", error instanceof Error ? error.message : error);
+    return { devLink: null };
+  });
+  return { ...result, verification };
 }
 
 export async function registerUser(
@@ -240,13 +241,16 @@ async function issueResetToken(
       createdAt: now,
     }),
   ]);
+  const url = resetLink(config.APP_URL ?? origin, token);
+  // Development without a mail service: the token is on screen (requestPasswordReset) and the link in the log.
+  if (devLinkInsteadOfMail(config, "password reset link", user.email, url)) return token;
   await sendEmail(
     config,
     linkEmail(
       user.email,
       "Reset your Piramide password",
       ["Someone asked to reset the password of your Piramide account.", "The link below works once, for one hour."],
-      { label: "Choose a new password", url: resetLink(config.APP_URL ?? origin, token) },
+      { label: "Choose a new password", url },
       "If it was not you, ignore this mail: your password stays as it is.",
     ),
   );

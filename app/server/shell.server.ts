@@ -10,6 +10,7 @@ import type { User } from "../../db/schema";
 import type { ShellData } from "../domain/views";
 import { DAY_MS, SECOND_MS } from "../domain/time";
 import { readCookie } from "./cookies.server";
+import { devConfirmLink } from "./verification.server";
 
 export const LANGUAGE_COOKIE = "piramide_lang";
 
@@ -32,5 +33,6 @@ export async function buildShell(request: Request, scope: RequestScope, user: Us
     settings: settingsOf(user),
     // Without a text-to-speech key the browser's voice is used straight away, with no failed call first.
     premiumAudio: canUseConversations(subscription, publicUser.isAdmin) && !!scope.config.GOOGLE_TTS_API_KEY,
+    devConfirmLink: devConfirmLink(request, scope.config, user),
   };
 }

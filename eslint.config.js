@@ -23,6 +23,31 @@ const SERVER = {
 };
 const ROOT = { regex: "(^|/)root$", message: "Components read the root loader's data with shell/use-root-data.ts." };
 
+const NO_PREPARE = {
+  selector: "CallExpression[callee.property.name='prepare']",
+  message: "Query through Drizzle (the request's `db` and schema from app/server/db.server.ts), not d1.prepare().",
+};
+const NO_REEXPORT = [
+  {
+    selector: "ExportNamedDeclaration[source]",
+    message: "No re-exports: import the name from the module that defines it.",
+  },
+  { selector: "ExportAllDeclaration", message: "No re-exports: import the name from the module that defines it." },
+];
+// The learner-state modules the Learner Durable Object replaces (issue 31, "Every learner their own database").
+const LEARNER_STATE = [
+  "app/server/progress.server.ts",
+  "app/server/advance.server.ts",
+  "app/server/review-grading.server.ts",
+  "app/server/progress-store.server.ts",
+  "app/server/sentences.server.ts",
+  "app/server/review.server.ts",
+  "app/server/stats.server.ts",
+  "app/server/analytics.server.ts",
+  "app/server/conversation.server.ts",
+  "workers/leaderboard.ts",
+];
+
 /** A folder's neighbours it may not import, as a specifier seen from one level inside app/components. */
 function notFrom(folders, message) {
   return { regex: `^\\.\\./(${folders.join("|")})/`, message };
@@ -138,12 +163,40 @@ export default tseslint.config(
   {
     // Every query goes through Drizzle: raw D1 statements only in db/ seeding.
     files: ["app/**", "workers/**"],
+    rules: { "no-restricted-syntax": ["error", NO_PREPARE] },
+  },
+  {
+    // No re-export façades: a module is imported from where its code lives.
+    files: ["app/server/**", "app/components/**"],
+    // The progress façade is removed by the Learner object's rewrite (issue 31), which deletes this line.
+    ignores: ["app/server/progress.server.ts"],
+    rules: { "no-restricted-syntax": ["error", NO_PREPARE, ...NO_REEXPORT] },
+  },
+  {
+    // One Drizzle client per request, built in load-context.ts; server modules take `db`.
+    files: ["app/server/**", "app/routes/**", "app/*.{ts,tsx}", "workers/**"],
+    ignores: [
+      // It defines the client.
+      "app/server/db.server.ts",
+      // Learner state: these move into the Learner Durable Object (issue 31), whose rewrite deletes
+      // this list; until then they build their own client from D1.
+      ...LEARNER_STATE,
+    ],
     rules: {
-      "no-restricted-syntax": [
+      "no-restricted-imports": [
         "error",
         {
-          selector: "CallExpression[callee.property.name='prepare']",
-          message: "Query through Drizzle (getDb(d1) and schema from app/server/db.server.ts), not d1.prepare().",
+          patterns: [
+            {
+              group: ["**/db.server", "**/db.server.ts"],
+              importNames: ["getDb"],
+              message: "getDb is called in load-context.ts only: take `db` from the load context (context.db).",
+            },
+            {
+              group: ["drizzle-orm/d1"],
+              message: "The Drizzle client is made in app/server/db.server.ts, once per request by load-context.ts.",
+            },
+          ],
         },
       ],
     },

@@ -9,12 +9,12 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useNonce } from "./components/shell/nonce";
 import { useRootData } from "./components/shell/use-root-data";
 import { ToastProvider } from "./components/shell/toast";
 import { buttonClass } from "./components/ui/button";
-import { loadShell } from "./server/shell.server";
+import { currentLearner } from "./server/guards.server";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server";
 import stylesheet from "./tailwind.css?url";
 import type { Route } from "./+types/root";
@@ -37,7 +37,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
-  const shell = await loadShell(request, context, headers);
+  const learner = await currentLearner(request, context);
+  if (learner?.setCookie) headers.append("Set-Cookie", learner.setCookie);
+  const shell = learner?.shell ?? null;
   const toast = readFlashToast(request);
   if (toast) headers.append("Set-Cookie", clearFlashToastCookie());
   return data({ shell, toast }, { headers });
@@ -49,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export interface RouteHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
+  /** What a signed-in page shows a visitor instead of the generic logged-out screen (the `_app` layout reads it). */
+  signedOut?: ComponentType;
 }
 
 function useHydrate(): boolean {

@@ -1,18 +1,22 @@
 // Progress (spec section 2 "Progress screen"): summary, schedule, the current pyramid, a 30-day
 // review forecast and a 12-week heatmap of repetitions and reviews. Reset deletes this language's
 // progress only.
-import { data, redirect } from "react-router";
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
+import { z } from "zod";
 import { ForecastChart, Heatmap } from "../components/ui/charts";
 import { Leaderboard } from "../components/progress/leaderboard";
 import { ResetProgress } from "../components/progress/reset-progress";
-import { Screen } from "../components/shell/screen";
 import { Card, CardTitle } from "../components/ui/card";
 import { ProgressBar } from "../components/ui/progress-bar";
 import { Stat } from "../components/ui/stat";
 import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
+import { liveRepetitionCounts } from "../domain/practice";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
+import { calendarDay } from "../domain/streak";
+import { WEEK_MS } from "../domain/time";
+import { formAction } from "../server/form-action.server";
+import { learnerLoader, signedIn, type WithLearner } from "../server/guards.server";
 import {
   getProgress,
   lessonTexts,
@@ -21,69 +25,67 @@ import {
   reviewTimes,
   sentenceCount,
 } from "../server/progress.server";
-import { signedOutData } from "../server/screen.server";
-import { guardScreen } from "../server/shell.server";
 import { flashToastCookie } from "../server/toast.server";
-import type { Route } from "./+types/progress";
-import { liveRepetitionCounts } from "../domain/practice";
-import { calendarDay } from "../domain/streak";
+import type { Route } from "./+types/_app.progress";
 
-const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
+const TWELVE_WEEKS_MS = 12 * WEEK_MS;
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress — Piramide" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const guarded = await guardScreen(request, context);
-  if (guarded.kind === "signed-out") return signedOutData();
-  const { scope, user, shell } = guarded;
+export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArgs & WithLearner) => {
+  const { user, shell } = learner;
   const language = shell.language;
   // A week more than the heatmap shows: its first column starts on a Monday.
-  const since = scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000;
+  const since = context.now - TWELVE_WEEKS_MS - WEEK_MS;
   const [progress, total, times, practice] = await Promise.all([
-    getProgress(scope.d1, user, language, scope.now),
-    sentenceCount(scope.d1, language),
-    reviewTimes(scope.d1, user.id, language, since),
-    practiceDayCounts(scope.d1, user.id, language, calendarDay(since, user.timeZone)),
+    getProgress(context.d1, user, language, context.now),
+    sentenceCount(context.d1, language),
+    reviewTimes(context.d1, user.id, language, since),
+    practiceDayCounts(context.d1, user.id, language, calendarDay(since, user.timeZone)),
   ]);
-  const { sentences } = await lessonTexts(scope.d1, language, progress, progress.highestSentenceId);
+  const { sentences } = await lessonTexts(context.d1, language, progress, progress.highestSentenceId);
   const schedule = Object.values(progress.reviewSchedule).map((i) => i.nextReview);
   // The schedule is summarised here (counts, forecast); the browser gets the live pyramid, not every item.
   const { reviewSchedule: _schedule, reviewPile, ...summary } = progress;
-  return data({
-    signedOut: false as const,
+  return {
     language,
     progress: { ...summary, repetitionCounts: liveRepetitionCounts(progress) },
     graduated: reviewPile.length,
     total,
     sentences,
-    forecast: reviewForecast(schedule, scope.now, user.timeZone),
-    heatmap: activityHeatmap(times, practice, scope.now, user.timeZone),
-  });
-}
+    forecast: reviewForecast(schedule, context.now, user.timeZone),
+    heatmap: activityHeatmap(times, practice, context.now, user.timeZone),
+  };
+});
 
 // Reset without JavaScript; with it, the screen calls DELETE /api/progress.
-export async function action({ request, context }: Route.ActionArgs) {
-  const guarded = await guardScreen(request, context);
-  if (guarded.kind === "signed-out") return redirect("/auth");
-  const language = guarded.shell.language;
-  await resetProgress(guarded.scope.d1, guarded.user, language);
-  return redirect("/progress", {
-    headers: {
-      "Set-Cookie": flashToastCookie({
-        title: "Progress Reset",
-        description: `Your ${LANGUAGE_INFO[language].name} progress has been reset successfully.`,
-      }),
+export const action = formAction({
+  who: signedIn(),
+  intents: {
+    reset: {
+      schema: z.object({}),
+      failure: "Error",
+      run: async (_value, { context, learner }) => {
+        const language = learner.shell.language;
+        await resetProgress(context.d1, learner.user, language);
+        return redirect("/progress", {
+          headers: {
+            "Set-Cookie": flashToastCookie({
+              title: "Progress Reset",
+              description: `Your ${LANGUAGE_INFO[language].name} progress has been reset successfully.`,
+            }),
+          },
+        });
+      },
     },
-  });
-}
+  },
+});
 
 export default function ProgressScreen() {
-  const loaded = useLoaderData<typeof loader>();
-  if (loaded.signedOut) return <Screen signedOut>{() => null}</Screen>;
-  return <Screen>{() => <ProgressView {...loaded} />}</Screen>;
+  return <ProgressView {...useLoaderData<typeof loader>()} />;
 }
 
-type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { signedOut: true }>;
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function ProgressView({ language, progress, graduated, total, sentences, forecast, heatmap }: Loaded) {
   const info = LANGUAGE_INFO[language];

@@ -3,31 +3,24 @@
 import { data, useLoaderData } from "react-router";
 import { ConversationGate } from "../components/conversations/conversation-gate";
 import { ConversationPlayer } from "../components/conversations/conversation-player";
-import { Screen } from "../components/shell/screen";
+import { useShell } from "../components/shell/screen";
 import { canUseConversations } from "../domain/access";
 import { describeContinue, orderTopics } from "../domain/conversation";
 import { conversationCount, conversationLines, getConversationProgress } from "../server/conversation.server";
-import { signedOutData } from "../server/screen.server";
-import { guardScreen } from "../server/shell.server";
-import type { Route } from "./+types/conversations";
+import { learnerLoader, type WithLearner } from "../server/guards.server";
+import type { Route } from "./+types/_app.conversations";
 
 export const meta: Route.MetaFunction = () => [{ title: "Conversations — Piramide" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const guarded = await guardScreen(request, context);
-  if (guarded.kind === "signed-out") return signedOutData();
-  const { scope, user, shell } = guarded;
+export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArgs & WithLearner) => {
+  const { user, shell } = learner;
   if (!canUseConversations(shell.subscription, shell.user.isAdmin)) {
-    return data(
-      { signedOut: false as const, gate: true as const, conversations: await conversationCount(scope.d1) },
-      { status: 403 },
-    );
+    return data({ gate: true as const, conversations: await conversationCount(context.d1) }, { status: 403 });
   }
   const language = shell.language;
-  const lines = await conversationLines(scope.d1, language);
-  const progress = await getConversationProgress(scope.d1, user, language, scope.now, lines);
+  const lines = await conversationLines(context.d1, language);
+  const progress = await getConversationProgress(context.d1, user, language, context.now, lines);
   return data({
-    signedOut: false as const,
     gate: false as const,
     language,
     progress,
@@ -38,24 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orderTopics(lines).map((t) => t.topic),
     ),
   });
-}
+});
 
 export default function ConversationsScreen() {
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.signedOut) return <Screen signedOut>{() => null}</Screen>;
-  if (loaded.gate) return <Screen>{() => <ConversationGate conversations={loaded.conversations} />}</Screen>;
+  const shell = useShell();
+  if (loaded.gate) return <ConversationGate conversations={loaded.conversations} />;
   return (
-    <Screen>
-      {(shell) => (
-        <ConversationPlayer
-          key={`${loaded.language}-${loaded.progress.currentConversationId}`}
-          language={loaded.language}
-          progress={loaded.progress}
-          lines={loaded.lines}
-          continuePreview={loaded.continuePreview}
-          shell={shell}
-        />
-      )}
-    </Screen>
+    <ConversationPlayer
+      key={`${loaded.language}-${loaded.progress.currentConversationId}`}
+      language={loaded.language}
+      progress={loaded.progress}
+      lines={loaded.lines}
+      continuePreview={loaded.continuePreview}
+      shell={shell}
+    />
   );
 }

@@ -9,7 +9,8 @@ import type { Achievement } from "../../domain/achievements";
 import type { Language } from "../../domain/languages";
 import { achievementBaseline, achievementsToCheck, newlyUnlocked, type ProgressNumbers } from "../../domain/milestones";
 import type { LearnProgress } from "../../domain/progress-view";
-import type { Toast } from "../../domain/views";
+import { api, query } from "../shell/api-client";
+import { toast } from "../shell/toast";
 
 function numbersOf(p: LearnProgress): ProgressNumbers {
   return {
@@ -23,8 +24,7 @@ function numbersOf(p: LearnProgress): ProgressNumbers {
 
 async function fetchAchievements(language: Language): Promise<Achievement[] | null> {
   try {
-    const response = await fetch(`/api/achievements?language=${language}`, { credentials: "include" });
-    return response.ok ? ((await response.json()) as Achievement[]) : null;
+    return await api.get<Achievement[]>(`/api/achievements${query({ language })}`);
   } catch {
     return null;
   }
@@ -36,9 +36,8 @@ export function useAchievementToasts(options: {
   /** The progress the loader's achievements were computed at. */
   loaded: LearnProgress;
   server: LearnProgress;
-  toast: (toast: Toast) => void;
 }) {
-  const { language, server, toast } = options;
+  const { language, server } = options;
   const baseline = useRef(achievementBaseline(options.achievements, numbersOf(options.loaded)));
   const latest = useRef(server);
   latest.current = server;
@@ -58,7 +57,7 @@ export function useAchievementToasts(options: {
       // An answer that landed while asking is checked too (once: the list is now the newest word).
       if (again) void check(false);
     },
-    [language, toast],
+    [language],
   );
   useEffect(() => {
     void check(true);

@@ -1,15 +1,22 @@
 // Progress (spec section 2 "Progress screen"): summary, schedule, the current pyramid, a 30-day
 // review forecast and a 12-week heatmap of repetitions and reviews. Reset deletes this language's
 // progress only.
-import { data, redirect } from "react-router";
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
+import { z } from "zod";
 import { ForecastChart, Heatmap } from "../components/ui/charts";
 import { Leaderboard } from "../components/progress/leaderboard";
 import { ResetProgress } from "../components/progress/reset-progress";
-import { Screen } from "../components/shell/screen";
+import { Card, CardTitle } from "../components/ui/card";
+import { ProgressBar } from "../components/ui/progress-bar";
+import { Stat } from "../components/ui/stat";
 import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
+import { liveRepetitionCounts } from "../domain/practice";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
+import { calendarDay } from "../domain/streak";
+import { WEEK_MS } from "../domain/time";
+import { formAction } from "../server/form-action.server";
+import { learnerLoader, signedIn, type WithLearner } from "../server/guards.server";
 import {
   getProgress,
   lessonTexts,
@@ -18,69 +25,67 @@ import {
   reviewTimes,
   sentenceCount,
 } from "../server/progress.server";
-import { signedOutData } from "../server/screen.server";
-import { guardScreen } from "../server/shell.server";
 import { flashToastCookie } from "../server/toast.server";
-import type { Route } from "./+types/progress";
-import { liveRepetitionCounts } from "../domain/practice";
-import { calendarDay } from "../domain/streak";
+import type { Route } from "./+types/_app.progress";
 
-const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
+const TWELVE_WEEKS_MS = 12 * WEEK_MS;
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress — Piramide" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const guarded = await guardScreen(request, context);
-  if (guarded.kind === "signed-out") return signedOutData();
-  const { scope, user, shell } = guarded;
+export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArgs & WithLearner) => {
+  const { user, shell } = learner;
   const language = shell.language;
   // A week more than the heatmap shows: its first column starts on a Monday.
-  const since = scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000;
+  const since = context.now - TWELVE_WEEKS_MS - WEEK_MS;
   const [progress, total, times, practice] = await Promise.all([
-    getProgress(scope.d1, user, language, scope.now),
-    sentenceCount(scope.d1, language),
-    reviewTimes(scope.d1, user.id, language, since),
-    practiceDayCounts(scope.d1, user.id, language, calendarDay(since, user.timeZone)),
+    getProgress(context.d1, user, language, context.now),
+    sentenceCount(context.d1, language),
+    reviewTimes(context.d1, user.id, language, since),
+    practiceDayCounts(context.d1, user.id, language, calendarDay(since, user.timeZone)),
   ]);
-  const { sentences } = await lessonTexts(scope.d1, language, progress, progress.highestSentenceId);
+  const { sentences } = await lessonTexts(context.d1, language, progress, progress.highestSentenceId);
   const schedule = Object.values(progress.reviewSchedule).map((i) => i.nextReview);
   // The schedule is summarised here (counts, forecast); the browser gets the live pyramid, not every item.
   const { reviewSchedule: _schedule, reviewPile, ...summary } = progress;
-  return data({
-    signedOut: false as const,
+  return {
     language,
     progress: { ...summary, repetitionCounts: liveRepetitionCounts(progress) },
     graduated: reviewPile.length,
     total,
     sentences,
-    forecast: reviewForecast(schedule, scope.now, user.timeZone),
-    heatmap: activityHeatmap(times, practice, scope.now, user.timeZone),
-  });
-}
+    forecast: reviewForecast(schedule, context.now, user.timeZone),
+    heatmap: activityHeatmap(times, practice, context.now, user.timeZone),
+  };
+});
 
 // Reset without JavaScript; with it, the screen calls DELETE /api/progress.
-export async function action({ request, context }: Route.ActionArgs) {
-  const guarded = await guardScreen(request, context);
-  if (guarded.kind === "signed-out") return redirect("/auth");
-  const language = guarded.shell.language;
-  await resetProgress(guarded.scope.d1, guarded.user, language);
-  return redirect("/progress", {
-    headers: {
-      "Set-Cookie": flashToastCookie({
-        title: "Progress Reset",
-        description: `Your ${LANGUAGE_INFO[language].name} progress has been reset successfully.`,
-      }),
+export const action = formAction({
+  who: signedIn(),
+  intents: {
+    reset: {
+      schema: z.object({}),
+      failure: "Error",
+      run: async (_value, { context, learner }) => {
+        const language = learner.shell.language;
+        await resetProgress(context.d1, learner.user, language);
+        return redirect("/progress", {
+          headers: {
+            "Set-Cookie": flashToastCookie({
+              title: "Progress Reset",
+              description: `Your ${LANGUAGE_INFO[language].name} progress has been reset successfully.`,
+            }),
+          },
+        });
+      },
     },
-  });
-}
+  },
+});
 
 export default function ProgressScreen() {
-  const loaded = useLoaderData<typeof loader>();
-  if (loaded.signedOut) return <Screen signedOut>{() => null}</Screen>;
-  return <Screen>{() => <ProgressView {...loaded} />}</Screen>;
+  return <ProgressView {...useLoaderData<typeof loader>()} />;
 }
 
-type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { signedOut: true }>;
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function ProgressView({ language, progress, graduated, total, sentences, forecast, heatmap }: Loaded) {
   const info = LANGUAGE_INFO[language];
@@ -95,40 +100,38 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Card label="Current Sentence" value={currentId !== undefined ? `#${currentId}` : "—"} />
-        <Card label="Active Pyramid" value={`${progress.currentSequence.length} sentences`} />
-        <Card label="Day Streak" value={`${progress.streak} ${progress.streak === 1 ? "day" : "days"}`} />
-        <Card label="Total XP" value={progress.points.toLocaleString("en-US")} />
+        <Stat label="Current Sentence" value={currentId !== undefined ? `#${currentId}` : "—"} />
+        <Stat label="Active Pyramid" value={`${progress.currentSequence.length} sentences`} />
+        <Stat label="Day Streak" value={`${progress.streak} ${progress.streak === 1 ? "day" : "days"}`} />
+        <Stat label="Total points" value={progress.points.toLocaleString("en-US")} />
       </div>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">Overall Progress</h2>
-        <p className="mt-1 text-sm text-slate-600">
+      <Card>
+        <CardTitle>Overall Progress</CardTitle>
+        <p id="course-completion" className="mt-1 text-sm text-slate-600">
           Course completion: {completion}% (sentence #{progress.highestSentenceId} of {total.toLocaleString("en-US")})
         </p>
-        <div className="mt-2 h-3 rounded-full bg-slate-100">
-          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${completion}%` }} />
-        </div>
-        <dl className="mt-4 grid grid-cols-3 gap-4 text-center text-sm">
+        <ProgressBar percent={completion} labelledBy="course-completion" size="md" className="mt-2" />
+        <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
           <Metric label="Total repetitions" value={progress.totalRepetitions} />
           <Metric label="In review system" value={graduated} />
           <Metric label="Scheduled reviews" value={progress.reviewCounts.total} />
         </dl>
-      </section>
+      </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">Review Schedule</h2>
-          <dl className="mt-4 grid grid-cols-3 gap-4 text-center text-sm">
+        <Card>
+          <CardTitle>Review Schedule</CardTitle>
+          <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
             <Metric label="Due Now" value={progress.reviewCounts.dueNow} />
             <Metric label="Due Tomorrow" value={progress.reviewCounts.dueTomorrow} />
             <Metric label="Due This Week" value={progress.reviewCounts.dueThisWeek} />
           </dl>
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Next 30 days</h3>
           <ForecastChart data={forecast} />
-        </section>
-        <section className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">Learning Flow</h2>
+        </Card>
+        <Card>
+          <CardTitle>Learning Flow</CardTitle>
           <ol className="mt-3 space-y-2 text-sm text-slate-700">
             <li>1. Practise your pyramid: every pass adds one sentence, up to {REPETITIONS_TO_GRADUATE}.</li>
             <li>2. After {REPETITIONS_TO_GRADUATE} repetitions a sentence graduates to review.</li>
@@ -137,11 +140,11 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Repetitions and reviews, last 12 weeks</h3>
           <p className="text-xs text-slate-600">Each square is a day: your repetitions plus your reviews.</p>
           <Heatmap data={heatmap} ariaLabel="Repetitions and reviews per day, last 12 weeks" describe={describeDay} />
-        </section>
+        </Card>
       </div>
 
-      <section className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">Current Pyramid Sequence</h2>
+      <Card>
+        <CardTitle>Current Pyramid Sequence</CardTitle>
         <ol className="mt-3 divide-y divide-slate-100" data-testid="pyramid-sequence">
           {progress.currentSequence.map((id, i) => {
             const text = sentences[String(id)]?.text ?? "";
@@ -161,7 +164,7 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
             );
           })}
         </ol>
-      </section>
+      </Card>
 
       <Leaderboard language={language} />
     </div>
@@ -173,20 +176,6 @@ function describeDay(d: ActivityDay): string {
   return `${d.day}: ${plural(d.repetitions, "repetition")}, ${plural(d.reviews, "review")}`;
 }
 
-function Card({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
-      <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-bold">{value}</p>
-    </div>
-  );
-}
-
 function Metric({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-xl font-bold">{value.toLocaleString("en-US")}</dd>
-    </div>
-  );
+  return <Stat variant="figure" label={label} value={value.toLocaleString("en-US")} />;
 }

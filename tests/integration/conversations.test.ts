@@ -2,6 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, freeLearner, registerAdmin } from "./helpers";
 
+// The true number, as the pages count it: every conversation the seed loaded (decision 005).
+async function conversationCount(): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(DISTINCT conversation_id) AS n FROM conversation_lines").first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 async function trialLearner() {
   const learner = await freeLearner("italian");
   await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
@@ -32,7 +38,7 @@ describe("conversations API", () => {
       currentTopic: "Meeting a New Neighbour",
       repetitionCount: 0,
       totalPoints: 0,
-      totalTopics: 100,
+      totalTopics: await conversationCount(),
       completed: false,
     });
     const lines = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversation_lines WHERE conversation_id = 1").first<{
@@ -107,7 +113,7 @@ describe("conversations API", () => {
     const page = await call("/conversations", { cookie: free.cookie });
     expect(page.status).toBe(403);
     expect(String(page.body)).toContain("Premium Feature");
-    expect(String(page.body)).toContain("100<!-- --> real-life scenarios");
+    expect(String(page.body)).toContain(`${(await conversationCount()).toLocaleString("en-US")}<!-- --> real-life scenarios`);
   });
 
   it("answers 400 for unknown languages and malformed bodies, 401 signed out", async () => {

@@ -2,8 +2,8 @@
 // not picked one yet, and the learn screen for everyone else ('/?lang=' picks the language).
 import { data, redirect } from "react-router";
 import { useLoaderData } from "react-router";
-import { LanguageChoice } from "../components/language-choice/language-choice";
 import { LearnScreen } from "../components/learn/learn-screen";
+import { lazyComponent } from "../components/shell/lazy-component";
 import { Screen } from "../components/shell/screen";
 import { canUseLanguage, needsLanguageChoice } from "../domain/access";
 import { isLanguage } from "../domain/languages";
@@ -16,6 +16,11 @@ import { achievementsFor } from "../server/stats.server";
 import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/_index";
 import { readForm } from "../server/forms.server";
+
+// A learner meets the language choice once: its code is its own chunk, off every learn page.
+const LanguageChoice = lazyComponent(() =>
+  import("../components/language-choice/language-choice").then((module) => module.LanguageChoice),
+);
 
 // The landing keeps the root's title; the learner's two screens name themselves.
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -35,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const shell = await buildShell(request, context, auth.user);
   if (needsLanguageChoice(shell.subscription)) {
-    return data({ kind: "choose" as const, counts: await getContentCounts(context.d1) });
+    const [counts] = await Promise.all([getContentCounts(context.d1), LanguageChoice.preload()]);
+    return data({ kind: "choose" as const, counts });
   }
   const requested = new URL(request.url).searchParams.get("lang");
   if (isLanguage(requested) && canUseLanguage(shell.subscription, requested) && requested !== shell.language) {

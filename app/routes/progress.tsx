@@ -3,11 +3,10 @@
 // progress only.
 import { data, redirect } from "react-router";
 import { useLoaderData } from "react-router";
-import { ForecastChart, Heatmap } from "../components/ui/charts";
 import { Leaderboard } from "../components/progress/leaderboard";
 import { ResetProgress } from "../components/progress/reset-progress";
 import { Screen } from "../components/shell/screen";
-import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
+import { activityHeatmap, reviewForecast } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
 import {
@@ -18,6 +17,7 @@ import {
   reviewTimes,
   sentenceCount,
 } from "../server/progress.server";
+import { progressChartsHtml } from "../server/progress-charts.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
 import { flashToastCookie } from "../server/toast.server";
@@ -53,8 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     graduated: reviewPile.length,
     total,
     sentences,
-    forecast: reviewForecast(schedule, scope.now, user.timeZone),
-    heatmap: activityHeatmap(times, practice, scope.now, user.timeZone),
+    // Drawn on the server: static SVG the browser neither renders nor hydrates.
+    charts: progressChartsHtml(
+      reviewForecast(schedule, scope.now, user.timeZone),
+      activityHeatmap(times, practice, scope.now, user.timeZone),
+    ),
   });
 }
 
@@ -82,7 +85,7 @@ export default function ProgressScreen() {
 
 type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { signedOut: true }>;
 
-function ProgressView({ language, progress, graduated, total, sentences, forecast, heatmap }: Loaded) {
+function ProgressView({ language, progress, graduated, total, sentences, charts }: Loaded) {
   const info = LANGUAGE_INFO[language];
   const currentId = progress.currentSequence[progress.currentPosition];
   const completion = total > 0 ? Math.min(100, Math.round((progress.highestSentenceId / total) * 1000) / 10) : 0;
@@ -125,7 +128,7 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
             <Metric label="Due This Week" value={progress.reviewCounts.dueThisWeek} />
           </dl>
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Next 30 days</h3>
-          <ForecastChart data={forecast} />
+          <div dangerouslySetInnerHTML={{ __html: charts.forecast }} />
         </section>
         <section className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold">Learning Flow</h2>
@@ -136,7 +139,7 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
           </ol>
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Repetitions and reviews, last 12 weeks</h3>
           <p className="text-xs text-slate-600">Each square is a day: your repetitions plus your reviews.</p>
-          <Heatmap data={heatmap} ariaLabel="Repetitions and reviews per day, last 12 weeks" describe={describeDay} />
+          <div dangerouslySetInnerHTML={{ __html: charts.heatmap }} />
         </section>
       </div>
 
@@ -166,11 +169,6 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
       <Leaderboard language={language} />
     </div>
   );
-}
-
-function describeDay(d: ActivityDay): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${d.day}: ${plural(d.repetitions, "repetition")}, ${plural(d.reviews, "review")}`;
 }
 
 function Card({ label, value }: { label: string; value: string }) {

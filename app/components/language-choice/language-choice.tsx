@@ -1,13 +1,18 @@
 // Language selection (spec section 2): five cards with their real sentence counts; 'Start Learning'
-// enables once one is chosen. Posts to /language-selection, which records the free language.
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+// enables once one is chosen. Posts to /language-selection, which validates with Conform and the shared
+// schema and answers with Conform's reply. This screen shares its route ('/') with the learn screen,
+// so it reads that reply itself rather than through Conform's useForm: Conform and zod would
+// otherwise ship with every learn page (issue #31). A radio group has nothing to check before
+// posting, and 'Start Learning' stays disabled until a language is chosen.
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useEffect, useState } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../../domain/languages";
-import { languageChoiceSchema, type FormErrorReply } from "../../domain/validation";
+import type { FormErrorReply } from "../../domain/validation";
 import type { ContentCounts } from "../../domain/views";
 import { useToast } from "../shell/toast";
+
+const FORM_ID = "language-choice";
+const ERROR_ID = `${FORM_ID}-language-error`;
 
 export function LanguageChoice({ counts }: { counts: ContentCounts }) {
   const [chosen, setChosen] = useState<Language | null>(null);
@@ -15,13 +20,9 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
   const navigation = useNavigation();
   const reply = useActionData<FormErrorReply>();
   const { toast } = useToast();
-  const [form, fields] = useForm({
-    id: "language-choice",
-    lastResult: reply?.result,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: languageChoiceSchema }),
-  });
-  const error = form.errors?.[0] ?? fields.language.errors?.[0];
+  // Conform's reply: form-level errors under "", the field's under its name, the posted value echoed.
+  const error = reply?.result.error?.[""]?.[0] ?? reply?.result.error?.language?.[0];
+  const echoed = reply?.result.initialValue?.language;
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (reply?.toast) toast(reply.toast);
@@ -33,9 +34,16 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
       <p className="mt-2 text-center text-slate-600">
         The free plan includes one language. Pick the one you want to learn first.
       </p>
-      <Form method="post" action="/language-selection" className="mt-8" {...getFormProps(form)}>
+      <Form
+        method="post"
+        action="/language-selection"
+        className="mt-8"
+        id={FORM_ID}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? ERROR_ID : undefined}
+      >
         {error && (
-          <p id={fields.language.errorId} role="alert" className="mb-4 text-center text-red-700">
+          <p id={ERROR_ID} role="alert" className="mb-4 text-center text-red-700">
             {error}
           </p>
         )}
@@ -54,9 +62,9 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
               >
                 <input
                   type="radio"
-                  name={fields.language.name}
+                  name="language"
                   value={code}
-                  defaultChecked={fields.language.initialValue === code}
+                  defaultChecked={echoed === code}
                   className="sr-only"
                   onChange={() => setChosen(code)}
                 />

@@ -97,7 +97,11 @@ async function weigh(browser: Browser, origin: string, path: string, cookie?: st
     if (type !== "script" && !contentType.includes("javascript")) return;
     pending.push(
       response.body().then(
-        (body) => ({ url: new URL(response.url()).pathname, raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength }),
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          raw: body.byteLength,
+          gzip: gzipSync(body, { level: 9 }).byteLength,
+        }),
         () => null,
       ),
     );
@@ -135,7 +139,12 @@ interface TraceEvent {
  * it: Chromium slows the thread by keeping it busy (a load's thread time at 4x is 3-4 times its
  * unthrottled one), so it is the 4x figure without the machine's noise.
  */
-async function blockingTime(browser: Browser, origin: string, path: string, cookie: string): Promise<{ wall: number; cpu: number }> {
+async function blockingTime(
+  browser: Browser,
+  origin: string,
+  path: string,
+  cookie: string,
+): Promise<{ wall: number; cpu: number }> {
   const context = await newContext(browser, origin, cookie, true);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

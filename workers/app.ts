@@ -2,7 +2,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 // The React Router server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "../build/server";
-import { getLoadContext } from "../load-context";
+import { getLoadContext, getServiceContext } from "../load-context";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/server/csrf.server";
 import { warnIfEmailUnconfigured } from "../app/server/email.server";
 import { recomputeLeaderboards } from "./leaderboard";
@@ -24,6 +24,6 @@ export default {
   },
 
   async queue(batch, env) {
-    await processStripeEventBatch(batch, env);
+    await processStripeEventBatch(batch, getServiceContext(env).db);
   },
 } satisfies ExportedHandler<Env, StripeEventMessage>;

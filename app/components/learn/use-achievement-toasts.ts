@@ -10,7 +10,8 @@ import type { AchievementBaseline, ProgressNumbers } from "../../domain/achievem
 import type { Achievement } from "../../domain/achievements";
 import type { Language } from "../../domain/languages";
 import type { LearnProgress } from "../../domain/progress-view";
-import type { Toast } from "../../domain/views";
+import { api, query } from "../shell/api-client";
+import { toast } from "../shell/toast";
 
 const loadRule = () => import("../../domain/achievement-estimate");
 
@@ -26,8 +27,7 @@ function numbersOf(p: LearnProgress): ProgressNumbers {
 
 async function fetchAchievements(language: Language): Promise<Achievement[] | null> {
   try {
-    const response = await fetch(`/api/achievements?language=${language}`, { credentials: "include" });
-    return response.ok ? ((await response.json()) as Achievement[]) : null;
+    return await api.get<Achievement[]>(`/api/achievements${query({ language })}`);
   } catch {
     return null;
   }
@@ -39,9 +39,8 @@ export function useAchievementToasts(options: {
   /** The progress the loader's achievements were computed at. */
   loaded: LearnProgress;
   server: LearnProgress;
-  toast: (toast: Toast) => void;
 }) {
-  const { language, server, toast } = options;
+  const { language, server } = options;
   const loaded = useRef({ list: options.achievements, at: numbersOf(options.loaded) });
   const baseline = useRef<AchievementBaseline | null>(null);
   const latest = useRef(server);
@@ -71,7 +70,7 @@ export function useAchievementToasts(options: {
       // An answer that landed while asking is checked too (once: the list is now the newest word).
       if (again) void check(false);
     },
-    [language, toast],
+    [language],
   );
   useEffect(() => {
     void check(true);

@@ -13,6 +13,7 @@ import {
   tallyOf,
   type SessionTally,
 } from "../../domain/review-session";
+import { api } from "../shell/api-client";
 
 export function useReviewQueue(options: {
   language: Language;
@@ -35,13 +36,7 @@ export function useReviewQueue(options: {
         busy.current = true;
         setSaving(true);
         try {
-          const response = await fetch("/api/progress", {
-            method: "POST",
-            credentials: "include",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ language, action: "review", sentenceId: entry.card.sentenceId, grade: value }),
-          });
-          if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+          await api.post("/api/progress", { language, action: "review", sentenceId: entry.card.sentenceId, grade: value });
         } catch {
           onSaveFailed();
           return false;

@@ -1,6 +1,7 @@
 // The tutorial's dialog (tutorial.tsx opens it): its five steps, focus kept inside, Escape closes.
 // Its own chunk, loaded the first time the tutorial opens.
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../ui/button";
 
 const STEPS = [
   {
@@ -92,23 +93,13 @@ export default function TutorialDialog({
       </h2>
       <p className="mt-3 text-slate-700">{current.text}</p>
       <div className="mt-6 flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => setStep((s) => Math.max(0, s - 1))}
-          disabled={step === 0}
-          className="rounded-lg px-4 py-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-        >
+        <Button variant="ghost" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
           Previous
-        </button>
+        </Button>
         {/* One button for Next and Start Learning, so focus stays on it through the steps. */}
-        <button
-          ref={primary}
-          type="button"
-          onClick={last ? onClose : () => setStep((s) => s + 1)}
-          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button ref={primary} onClick={last ? onClose : () => setStep((s) => s + 1)}>
           {last ? "Start Learning" : "Next"}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

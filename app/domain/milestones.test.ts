@@ -4,12 +4,10 @@ import {
   achievementBaseline,
   achievementsToCheck,
   estimateNumbers,
-  graduationText,
   newlyUnlocked,
-  nextStep,
-  stepNews,
   type ProgressNumbers,
-} from "./milestones";
+} from "./achievement-estimate";
+import { graduationText, nextStep, stepNews } from "./milestones";
 import { replayAdvances } from "./practice";
 import { initialPyramid } from "./pyramid";
 

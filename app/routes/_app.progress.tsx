@@ -3,13 +3,12 @@
 // progress only.
 import { redirect, useLoaderData } from "react-router";
 import { z } from "zod";
-import { ForecastChart, Heatmap } from "../components/ui/charts";
 import { Leaderboard } from "../components/progress/leaderboard";
 import { ResetProgress } from "../components/progress/reset-progress";
 import { Card, CardTitle } from "../components/ui/card";
 import { ProgressBar } from "../components/ui/progress-bar";
 import { Stat } from "../components/ui/stat";
-import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
+import { activityHeatmap, reviewForecast } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { liveRepetitionCounts } from "../domain/practice";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
@@ -25,6 +24,7 @@ import {
   reviewTimes,
   sentenceCount,
 } from "../server/progress.server";
+import { progressChartsHtml } from "../server/progress-charts.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/_app.progress";
 
@@ -53,8 +53,11 @@ export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArg
     graduated: reviewPile.length,
     total,
     sentences,
-    forecast: reviewForecast(schedule, context.now, user.timeZone),
-    heatmap: activityHeatmap(times, practice, context.now, user.timeZone),
+    // Drawn on the server: static SVG the browser neither renders nor hydrates.
+    charts: progressChartsHtml(
+      reviewForecast(schedule, context.now, user.timeZone),
+      activityHeatmap(times, practice, context.now, user.timeZone),
+    ),
   };
 });
 
@@ -87,7 +90,7 @@ export default function ProgressScreen() {
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function ProgressView({ language, progress, graduated, total, sentences, forecast, heatmap }: Loaded) {
+function ProgressView({ language, progress, graduated, total, sentences, charts }: Loaded) {
   const info = LANGUAGE_INFO[language];
   const currentId = progress.currentSequence[progress.currentPosition];
   const completion = total > 0 ? Math.min(100, Math.round((progress.highestSentenceId / total) * 1000) / 10) : 0;
@@ -128,7 +131,7 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
             <Metric label="Due This Week" value={progress.reviewCounts.dueThisWeek} />
           </dl>
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Next 30 days</h3>
-          <ForecastChart data={forecast} />
+          <div dangerouslySetInnerHTML={{ __html: charts.forecast }} />
         </Card>
         <Card>
           <CardTitle>Learning Flow</CardTitle>
@@ -139,7 +142,7 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
           </ol>
           <h3 className="mt-6 text-sm font-semibold text-slate-600">Repetitions and reviews, last 12 weeks</h3>
           <p className="text-xs text-slate-600">Each square is a day: your repetitions plus your reviews.</p>
-          <Heatmap data={heatmap} ariaLabel="Repetitions and reviews per day, last 12 weeks" describe={describeDay} />
+          <div dangerouslySetInnerHTML={{ __html: charts.heatmap }} />
         </Card>
       </div>
 
@@ -169,11 +172,6 @@ function ProgressView({ language, progress, graduated, total, sentences, forecas
       <Leaderboard language={language} />
     </div>
   );
-}
-
-function describeDay(d: ActivityDay): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${d.day}: ${plural(d.repetitions, "repetition")}, ${plural(d.reviews, "review")}`;
 }
 
 function Metric({ label, value }: { label: string; value: number }) {

@@ -3,8 +3,8 @@
 // signed-in page outside the `_app` layout: a visitor here is welcome, not refused.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
-import { LanguageChoice } from "../components/language-choice/language-choice";
 import { LearnScreen } from "../components/learn/learn-screen";
+import { lazyComponent } from "../components/shell/lazy-component";
 import { Screen } from "../components/shell/screen";
 import { canUseLanguage, needsLanguageChoice } from "../domain/access";
 import { isLanguage, LANGUAGE_INFO } from "../domain/languages";
@@ -19,6 +19,11 @@ import { advanceProgress, learnProgress, lessonTexts, sentenceCount } from "../s
 import { languageCookie } from "../server/shell.server";
 import { achievementsFor } from "../server/stats.server";
 import type { Route } from "./+types/_index";
+
+// A learner meets the language choice once: its code is its own chunk, off every learn page.
+const LanguageChoice = lazyComponent(() =>
+  import("../components/language-choice/language-choice").then((module) => module.LanguageChoice),
+);
 
 // The landing keeps the root's title; the learner's two screens name themselves.
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -38,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { user, shell } = learner;
   if (needsLanguageChoice(shell.subscription)) {
-    return data({ kind: "choose" as const, counts: await getContentCounts(context.db) });
+    const [counts] = await Promise.all([getContentCounts(context.db), LanguageChoice.preload()]);
+    return data({ kind: "choose" as const, counts });
   }
   const requested = new URL(request.url).searchParams.get("lang");
   if (isLanguage(requested) && canUseLanguage(shell.subscription, requested) && requested !== shell.language) {

@@ -1,6 +1,6 @@
 // The speed and voice-quality selects of review and conversations (the learn screen has its own
 // panel with a slider), bound to useSpeechSettings.
-import { SELECT_CLASS } from "../ui/field";
+import { SELECT_CLASS } from "../ui/select";
 import { SPEECH_SPEEDS, type AudioQuality, type SpeechSettings } from "./use-speech-settings";
 
 export function SpeedSelect({ settings }: { settings: Pick<SpeechSettings, "rate" | "setRate"> }) {

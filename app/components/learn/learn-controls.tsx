@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import type { Language } from "../../domain/languages";
 import { Button } from "../ui/button";
-import { SELECT_CLASS } from "../ui/field";
+import { SELECT_CLASS } from "../ui/select";
 import type { LearnSettings } from "./use-learn-settings";
 import { AUTO_PROGRESS_DELAYS } from "./use-learn-settings";
 

@@ -1,7 +1,7 @@
 // The learn screen's two panels: audio settings (quality only where premium voices can be had, speed,
 // autoplay) and the keyboard shortcuts.
 import { cardClass } from "../ui/card";
-import { SELECT_CLASS } from "../ui/field";
+import { SELECT_CLASS } from "../ui/select";
 import type { LearnSettings } from "./use-learn-settings";
 
 export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {

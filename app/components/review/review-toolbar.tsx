@@ -2,7 +2,7 @@
 // scheduler and speed.
 import type { Scheduler } from "../../domain/scheduling";
 import { QualitySelect, SpeedSelect } from "../audio/speech-controls";
-import { SELECT_CLASS } from "../ui/field";
+import { SELECT_CLASS } from "../ui/select";
 import type { ReviewAudio } from "./use-review-audio";
 
 export function ReviewToolbar(props: { audio: ReviewAudio; scheduler: Scheduler; onScheduler: (scheduler: Scheduler) => void }) {

@@ -12,7 +12,7 @@ import {
 } from "../../domain/validation";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
-import { SELECT_CLASS as select } from "../ui/field";
+import { SELECT_CLASS as select } from "../ui/select";
 import { SettingCard } from "./setting-card";
 import { useProfileForm } from "./use-profile-form";
 

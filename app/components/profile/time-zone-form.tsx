@@ -3,7 +3,7 @@
 import { getSelectProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { profileTimeZoneSchema } from "../../domain/validation";
-import { SELECT_CLASS } from "../ui/field";
+import { SELECT_CLASS } from "../ui/select";
 import { SettingCard } from "./setting-card";
 import { useProfileForm } from "./use-profile-form";
 

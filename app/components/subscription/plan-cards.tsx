@@ -7,7 +7,8 @@ import { LANGUAGE_INFO, LANGUAGES } from "../../domain/languages";
 import type { FormErrorReply } from "../../domain/validation";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import { ErrorList, SELECT_CLASS } from "../ui/field";
+import { ErrorList } from "../ui/field";
+import { SELECT_CLASS } from "../ui/select";
 
 export function premiumBenefits(premiumVoices: boolean): string[] {
   return [

@@ -6,7 +6,6 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
-
 export function Field({
   label,
   field,

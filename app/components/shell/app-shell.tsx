@@ -135,7 +135,7 @@ function ConfirmEmailNotice({ email, from, devLink }: { email: string; from: str
       >
         {devLink ? (
           <span className="min-w-0 [overflow-wrap:anywhere]">
-            <strong>Confirm your e-mail address</strong> (development: no mail is sent):{" "}
+            <strong>Confirm your e-mail address</strong> {email} (development: no mail is sent):{" "}
             <a href={devLink} className="font-semibold underline" data-testid="dev-confirm-link">
               open the confirmation link
             </a>

@@ -2,6 +2,7 @@
 // JavaScript loads). Grades go through the same `reviewSentence` as POST /api/progress; the session
 // rule (app/domain/review-session.ts) decides which grades reach it.
 import type { User } from "../../db/schema";
+import { checkAnswer, type AnswerCheck } from "../domain/answer-check";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import type { ReviewCard } from "../domain/progress-view";
 import type { Scheduler } from "../domain/scheduling";
@@ -65,7 +66,8 @@ export async function reviewScreen(
 }
 
 export type ReviewFormResult =
-  { kind: "reveal"; sentenceId: number; answer: string } | { kind: "graded"; tally: SessionTally; saved: boolean };
+  | { kind: "reveal"; sentenceId: number; answer: string; check: AnswerCheck | null }
+  | { kind: "graded"; tally: SessionTally; saved: boolean };
 
 /**
  * A form post of the review screen, from a signed-in learner with access to the language (the
@@ -82,7 +84,13 @@ export async function submitReviewForm(
   const tally = parseTally(form);
   if (!tally.success) throw new HttpError(400, firstMessageOf(tally.error));
   const post = parsed.data;
-  if (post.intent === "reveal") return { kind: "reveal", sentenceId: post.sentenceId, answer: post.answer };
+  if (post.intent === "reveal") {
+    // The verdict is judged here, so the screen can show it without the checker's code: the browser
+    // loads that only once a learner types (components/review/use-review-answer.ts).
+    const [sentence] = post.answer.trim() ? await sentencesFor(scope.d1, language, [post.sentenceId]) : [];
+    const check = sentence ? checkAnswer(post.answer, sentence.text, language) : null;
+    return { kind: "reveal", sentenceId: post.sentenceId, answer: post.answer, check };
+  }
 
   const progress = await getProgress(scope.d1, user, language, scope.now);
   const item = progress.reviewSchedule[String(post.sentenceId)];

@@ -1,13 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+import { startTrial } from "./helpers";
 import { loadAllConversations } from "../../db/content";
-import { signUp, skipTutorial, startTrial } from "./helpers";
 
 // The true number the gate says: every conversation in db/content (decision 005).
 const CONVERSATIONS = new Set(loadAllConversations().rows.map((row) => row.conversationId)).size;
 
 test("a free learner sees the premium gate with the true number of conversations", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { language: "italian", tutorialSeen: true });
   await page.goto("/conversations");
   await expect(page.getByRole("heading", { name: "Premium Feature" })).toBeVisible();
   await expect(page.getByText(`${CONVERSATIONS.toLocaleString("en-US")} real-life scenarios`)).toBeVisible();
@@ -15,8 +14,7 @@ test("a free learner sees the premium gate with the true number of conversations
 });
 
 test("a trial learner plays a conversation and Continue moves through the topics", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { language: "italian", tutorialSeen: true });
   await startTrial(page);
   await page.goto("/conversations");
   await expect(page).toHaveTitle("Conversations — Piramide");

@@ -1,49 +1,160 @@
-// Test fixtures that reach the app's local D1 directly (the same state directory `wrangler dev`
-// uses for the browser tests), for states that would take hundreds of clicks to reach.
-import { getPlatformProxy } from "wrangler";
+// Test fixtures that reach the app's D1 directly, for states that would take many clicks to reach:
+// above all a signed-in learner, made the way the server makes one (app/server/session.server.ts,
+// after Lucia's guide): a random token in the cookie, its SHA-256 in `sessions`. Sign-up through the
+// real form is tested in auth.spec.ts and forms-without-js.spec.ts; every other test starts signed in
+// from here.
+//
+// The statements go to the e2e server's test-only door (worker.ts, POST /__e2e/d1), so they run in
+// the same workerd as the app and never contend with it for the SQLite files. Specs import `test` and
+// `expect` from here too.
+import { createHash, pbkdf2, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { test, expect, type Page } from "@playwright/test";
+import { appOrigin, uniqueEmail } from "./helpers";
 
-export const E2E_STATE = ".wrangler/e2e";
+export { expect, test };
 
-export async function withDb<T>(fn: (db: D1Database) => Promise<T>): Promise<T> {
-  const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${E2E_STATE}/v3` } });
-  try {
-    return await fn(env.DB);
-  } finally {
-    await dispose();
+export const ADMIN_EMAIL = "admin@piramide.test";
+export const PASSWORD = "secret-pass";
+const SESSION_COOKIE = "piramide_session";
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const TUTORIAL_SEEN_KEY = "piramide:tutorial-seen";
+
+type Param = string | number | null;
+interface Statement {
+  sql: string;
+  params?: Param[];
+}
+
+/** Runs the statements in the e2e server's D1 as one batch (one transaction); the rows of each. */
+export async function d1<Row = Record<string, unknown>>(...statements: Statement[]): Promise<Row[][]> {
+  const response = await fetch(`${appOrigin()}/__e2e/d1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "x-e2e-fixture-key": process.env.E2E_FIXTURE_KEY ?? "" },
+    body: JSON.stringify({ statements }),
+  });
+  if (!response.ok) throw new Error(`e2e D1: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[][];
+}
+
+// The password hash the server writes (app/server/crypto.server.ts: PBKDF2-SHA256, 100,000
+// iterations, 16-byte salt, 32-byte hash, both base64), made once per worker: every fixture account
+// can also sign in through the form or /api/login with PASSWORD.
+let passwordHash: Promise<string> | null = null;
+function hashPassword(): Promise<string> {
+  passwordHash ??= (async () => {
+    const salt = randomBytes(16);
+    const hash = await promisify(pbkdf2)(PASSWORD, salt, 100_000, 32, "sha256");
+    return `pbkdf2-sha256$100000$${salt.toString("base64")}$${hash.toString("base64")}`;
+  })();
+  return passwordHash;
+}
+
+/** 160 random bits in lower-case base32 without padding: the server's token alphabet, [a-z2-7]{32}. */
+function sessionToken(): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+  const bytes = randomBytes(20);
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
   }
+  return out;
+}
+
+export interface SignInOptions {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** The free language, chosen through the API as the language screen does; none: the screen asks. */
+  language?: string;
+  /** Marks the tutorial seen (it opens once for a brand-new learner) before any page loads. */
+  tutorialSeen?: boolean;
+  /** A proven address (email_verified_at): what makes ADMIN_EMAIL the admin. */
+  verified?: boolean;
+}
+
+/**
+ * Makes the account (or reuses the one with this address, updating its name and whether the address
+ * is proven) and a session for it, and puts the session cookie into the page's browser context.
+ * Nothing is loaded: the test goes where it starts.
+ */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<{ email: string; userId: number }> {
+  const email = (options.email ?? uniqueEmail("learner")).toLowerCase();
+  const now = Date.now();
+  const token = sessionToken();
+  const hash = await hashPassword();
+  // One batch, so one transaction: the account (made, or its name and proof updated) and its session.
+  const [user] = await d1<{ id: number }>(
+    {
+      sql: `INSERT INTO users (email, first_name, last_name, password_hash, time_zone, created_at, email_verified_at)
+            VALUES (?, ?, ?, ?, 'UTC', ?, ?)
+            ON CONFLICT(email) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
+              password_hash = excluded.password_hash, email_verified_at = excluded.email_verified_at
+            RETURNING id`,
+      params: [email, options.firstName ?? "Ada", options.lastName ?? "Lovelace", hash, now, options.verified ? now : null],
+    },
+    {
+      sql: "INSERT INTO sessions (id, user_id, expires_at, created_at) SELECT ?, id, ?, ? FROM users WHERE email = ?",
+      params: [createHash("sha256").update(token).digest("hex"), now + SESSION_TTL_MS, now, email],
+    },
+  );
+  const userId = user?.[0]?.id;
+  if (!userId) throw new Error(`no user row for ${email}`);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      url: appOrigin(),
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      expires: Math.floor((now + SESSION_TTL_MS) / 1000),
+    },
+  ]);
+  if (options.tutorialSeen) {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "1"), TUTORIAL_SEEN_KEY);
+  }
+  if (options.language) {
+    const chosen = await page.request.post("/api/update-free-language", {
+      data: { language: options.language },
+      headers: { Origin: appOrigin() },
+    });
+    if (!chosen.ok()) throw new Error(`choosing ${options.language} failed: ${chosen.status()} ${await chosen.text()}`);
+  }
+  return { email, userId };
 }
 
 /** Puts sentences straight into a learner's review pile, due now, as if they had graduated. */
 export async function seedGraduated(email: string, language: string, sentenceIds: number[]) {
-  await withDb(async (db) => {
-    const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email.toLowerCase()).first<{ id: number }>();
-    if (!user) throw new Error(`no user ${email}`);
-    const now = Date.now();
-    await db.batch([
-      db
-        .prepare("UPDATE progress SET graduated_count = ?, revision = 'fixture' WHERE user_id = ? AND language = ?")
-        .bind(sentenceIds.length, user.id, language),
-      ...sentenceIds.map((id, i) =>
-        db
-          .prepare(
-            "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)",
-          )
-          .bind(user.id, language, id, now - 1000 * (sentenceIds.length - i)),
-      ),
-    ]);
-  });
+  const [rows] = await d1<{ id: number }>({ sql: "SELECT id FROM users WHERE email = ?", params: [email.toLowerCase()] });
+  const user = rows?.[0];
+  if (!user) throw new Error(`no user ${email}`);
+  const now = Date.now();
+  await d1(
+    {
+      sql: "UPDATE progress SET graduated_count = ?, revision = 'fixture' WHERE user_id = ? AND language = ?",
+      params: [sentenceIds.length, user.id, language],
+    },
+    ...sentenceIds.map((id, i) => ({
+      sql: "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)",
+      params: [user.id, language, id, now - 1000 * (sentenceIds.length - i)],
+    })),
+  );
 }
 
 /** Marks an address as proven, as opening the mailed confirmation link does (no mail is sent here). */
 export async function markEmailVerified(email: string) {
-  await withDb(async (db) => {
-    await db.prepare("UPDATE users SET email_verified_at = ? WHERE email = ?").bind(Date.now(), email.toLowerCase()).run();
-  });
+  await d1({ sql: "UPDATE users SET email_verified_at = ? WHERE email = ?", params: [Date.now(), email.toLowerCase()] });
 }
 
 /** Removes an account and everything it owns (foreign keys cascade), so a test can start from none. */
 export async function deleteUser(email: string) {
-  await withDb(async (db) => {
-    await db.prepare("DELETE FROM users WHERE email = ?").bind(email.toLowerCase()).run();
-  });
+  await d1({ sql: "DELETE FROM users WHERE email = ?", params: [email.toLowerCase()] });
 }

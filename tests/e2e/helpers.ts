@@ -1,29 +1,15 @@
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Signs up through the real form; with `language`, also picks the free language. */
-export async function signUp(
-  page: Page,
-  options: { email?: string; firstName?: string; lastName?: string; language?: string } = {},
-) {
-  const email = options.email ?? uniqueEmail("learner");
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("First Name").fill(options.firstName ?? "Ada");
-  await page.getByLabel("Last Name").fill(options.lastName ?? "Lovelace");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  if (options.language) {
-    await page.getByTestId(`choose-${options.language}`).click();
-    await page.getByRole("button", { name: "Start Learning" }).click();
-  }
-  return email;
+/** The app's origin (the e2e server), for the Origin header the server asks of every write. */
+export function appOrigin(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
 }
 
-/** Marks the tutorial as seen (it opens once for a brand-new learner) and reloads. */
+/** Waits for the tutorial (it opens once for a brand-new learner), marks it seen and reloads. */
 export async function skipTutorial(page: Page) {
   await page.getByRole("dialog").waitFor();
   await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
@@ -32,6 +18,21 @@ export async function skipTutorial(page: Page) {
 
 /** Starts the 30-day trial through the API, as the subscription screen does. */
 export async function startTrial(page: Page) {
-  const response = await page.request.post("/api/start-trial", { headers: { Origin: new URL(page.url()).origin } });
+  const response = await page.request.post("/api/start-trial", { headers: { Origin: appOrigin() } });
   if (!response.ok()) throw new Error(`start-trial failed: ${response.status()}`);
+}
+
+/** The learner's progress in a language as the server has it (what a reload would show). */
+export async function serverProgress(page: Page, language = "italian") {
+  const response = await page.request.get(`/api/progress?language=${language}`);
+  return (await response.json()) as { totalRepetitions: number; points: number };
+}
+
+/**
+ * Moves the page's clock (page.clock, installed before the page loaded) past the learn screen's
+ * batch flush (its practice queue sends a waiting step 8 seconds after it was taken),
+ * so what waits goes to the server now instead of in 8 real seconds.
+ */
+export async function flushPractice(page: Page) {
+  await page.clock.runFor(9_000);
 }

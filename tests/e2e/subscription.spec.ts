@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { signUp, skipTutorial } from "./helpers";
+import { expect, signIn, test } from "./fixtures";
 
 test("free learner starts the trial and every language unlocks; Subscribe Now without keys fails clearly", async ({ page }) => {
-  await signUp(page, { firstName: "Sofia", language: "german" });
-  await skipTutorial(page);
+  await signIn(page, { firstName: "Sofia", language: "german", tutorialSeen: true });
+  await page.goto("/");
 
   // On the free plan the other languages are locked in the switcher.
   await page.getByTestId("language-switcher").locator("summary").click();
@@ -36,8 +35,7 @@ test("free learner starts the trial and every language unlocks; Subscribe Now wi
 test("a locked language's 'Begin Learning' leads to /subscription, whose premium card promises only what premium gives", async ({
   page,
 }) => {
-  await signUp(page, { firstName: "Luca", language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { firstName: "Luca", language: "italian", tutorialSeen: true });
   await page.goto("/profile");
   await expect(page.getByTestId("language-card-italian").getByRole("link", { name: "Begin Learning" })).toHaveAttribute(
     "href",

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { call, freeLearner, registerAdmin } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, freeLearner, registerAdmin, seedAllConversations } from "./helpers";
+
+// Every topic: the tests count them all and walk to the last.
+beforeAll(seedAllConversations);
 
 // The true number, as the pages count it: every conversation the seed loaded (decision 005).
 async function conversationCount(): Promise<number> {

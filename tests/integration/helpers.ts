@@ -1,5 +1,6 @@
 // Helpers for driving the real Worker (the `default` export of workers/app.ts) from tests.
 import { exports } from "cloudflare:workers";
+import { applyStatements, conversationUpserts } from "../../db/seed-statements";
 
 export const ORIGIN = "https://piramide.test";
 
@@ -42,6 +43,12 @@ export async function call(
     // not JSON: keep the text
   }
   return { status: response.status, body: parsed, headers: response.headers, cookie: sessionFrom(response.headers) };
+}
+
+/** Seeds every conversation of db/content (a file starts with the first two only: setup.ts). */
+export async function seedAllConversations() {
+  const { env } = await import("cloudflare:workers");
+  await applyStatements(env.DB, conversationUpserts(env.TEST_ALL_CONVERSATIONS));
 }
 
 let counter = 0;

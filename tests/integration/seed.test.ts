@@ -4,7 +4,8 @@ import { applyStatements, sentencePrune, sentenceUpserts } from "../../db/seed-s
 
 describe("db:seed statements against D1", () => {
   it("are idempotent upserts by id: running twice keeps one row per sentence of the content files and applies edits", async () => {
-    const rows = env.TEST_SENTENCES;
+    // The whole curriculum (every other file starts from a slice of it: setup.ts).
+    const rows = env.TEST_ALL_SENTENCES;
     await applyStatements(env.DB, sentenceUpserts(rows));
     await applyStatements(env.DB, sentenceUpserts(rows));
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM sentences").first<{ n: number }>();

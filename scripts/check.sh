@@ -9,9 +9,9 @@ source scripts/steps.sh
 
 bash scripts/ensure-deps.sh || exit 1
 started_all=$SECONDS
-step "lint (eslint, prettier)" npm run --silent lint
-step "typecheck" bash scripts/typecheck.sh
-step "unit tests" npx vitest run --config vitest.unit.config.ts
+# At the same time: tsc keeps one core, ESLint and the unit tests share the other (scripts/steps.sh).
+together "typecheck::bash scripts/typecheck.sh" "lint (eslint, prettier)::npm run --silent lint" \
+  "unit tests::npx vitest run --config vitest.unit.config.ts"
 echo
 if [ "$status" -ne 0 ]; then
   echo "check failed: ${failed_steps[*]} ($((SECONDS - started_all)) s)"

@@ -31,10 +31,11 @@ cached_step "lockfile (every platform, npm ci)" lockfile \
   "$(inputs_hash package.json package-lock.json scripts/check-lockfile.ts)" \
   npx tsx scripts/check-lockfile.ts
 step "content:check" npx tsx db/content-check.ts
-step "lint (eslint, prettier)" npm run --silent lint
-step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
 step "build (fails on a warning: scripts/build-output.ts)" npx tsx scripts/quiet-build.ts --strict
-step "typecheck" bash scripts/typecheck.sh
+# tsc is the longest of the three and keeps one core; ESLint and the unit tests share the other.
+together "typecheck::bash scripts/typecheck.sh" \
+  "lint (eslint, prettier)::npm run --silent lint" \
+  "unit tests::npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json"
 if [ -d build/server ]; then
   # What `wrangler deploy` bundles: the Worker entry and what it imports (workers/, app/, db/,
   # load-context.ts), the React Router build, wrangler.toml, and the wrangler/esbuild versions.

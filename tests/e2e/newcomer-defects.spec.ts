@@ -2,8 +2,9 @@
 // daily goal follows a language switch, Get Started opens sign-up, a skip link comes first, two tabs
 // on one language catch up with each other, and points are called points everywhere. Also: every
 // screen saves its speech speed the same way (item 2).
-import { expect, test, type Page } from "@playwright/test";
-import { signUp, skipTutorial, startTrial } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+import { startTrial } from "./helpers";
 
 /** An address of exactly 48 characters without a space or a hyphen to break at. */
 function longAddress(): string {
@@ -26,8 +27,8 @@ async function continueFive(page: Page) {
 test("a 48-character address wraps at 320 px: no screen scrolls sideways and the avatar stays round", async ({ page }) => {
   const email = longAddress();
   expect(email).toHaveLength(48);
-  await signUp(page, { email, language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { email, language: "italian", tutorialSeen: true });
+  await page.goto("/");
   await page.setViewportSize({ width: 320, height: 700 });
 
   await page.goto("/profile");
@@ -48,8 +49,8 @@ test("a 48-character address wraps at 320 px: no screen scrolls sideways and the
 });
 
 test("the daily goal follows a language switch without a reload", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await page.goto("/");
   await startTrial(page);
   await page.reload();
   await continueFive(page);
@@ -90,8 +91,8 @@ test("'Skip to content' is the first Tab stop and moves focus to the page's main
   expect(await landing.evaluate(() => document.getElementById("main")!.contains(document.activeElement))).toBe(true);
   await visitor.close();
 
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await page.goto("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -104,8 +105,8 @@ test("'Skip to content' is the first Tab stop and moves focus to the page's main
 });
 
 test("two tabs on one language: the one that comes back into focus catches up and says so", async ({ page, context }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await page.goto("/");
   const other = await context.newPage();
   await other.goto("/");
   await expect(other.getByTestId("stat-points")).toContainText("0");
@@ -129,8 +130,8 @@ test("two tabs on one language: the one that comes back into focus catches up an
 });
 
 test("one name for points: no screen says XP or experience", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await page.goto("/");
   await continueFive(page);
   for (const path of ["/", "/progress", "/achievements", "/profile"]) {
     await page.goto(path);
@@ -144,8 +145,8 @@ test("one name for points: no screen says XP or experience", async ({ page }) =>
 });
 
 test("learn, review and conversations each keep their speech speed on the server, saved the same way", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await page.goto("/");
   await startTrial(page);
 
   await page.goto("/conversations");

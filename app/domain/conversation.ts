@@ -147,6 +147,7 @@ export function opensNewConversation(
 export interface ConversationLineView {
   id: number;
   conversationId: number;
+  level: number;
   topic: string;
   speaker: "Person 1" | "Person 2";
   english: string;

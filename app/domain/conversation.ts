@@ -32,7 +32,10 @@ export function learnerLevel(highestSentenceId: number): number {
 }
 
 /** The learner's place in one level, from the per-level map stored with their progress. */
-export function levelState(levels: Readonly<Record<string, ConversationState>> | null | undefined, level: number): ConversationState {
+export function levelState(
+  levels: Readonly<Record<string, ConversationState>> | null | undefined,
+  level: number,
+): ConversationState {
   return levels?.[String(level)] ?? INITIAL_CONVERSATION_STATE;
 }
 

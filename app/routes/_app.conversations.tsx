@@ -27,18 +27,22 @@ export const loader = learnerLoader(async ({ request, context, learner }: Route.
     return data({ gate: true as const, conversations: await conversationCount(context.d1) }, { status: 403 });
   }
   const asked = conversationLevelQuerySchema.safeParse(new URL(request.url).searchParams.get("level") ?? undefined);
-  if (!asked.success) throw data({ message: firstMessageOf(asked.error) }, { status: 400 });
   const language = shell.language;
   const [learnerLevel, levels] = await Promise.all([
     learnerConversationLevel(context.d1, user, language, context.now),
     conversationsPerLevel(context.d1, language),
   ]);
+  // A level that is not one: 400, said in words, with the levels there are to choose from.
+  if (!asked.success) {
+    return data({ gate: false as const, refusal: firstMessageOf(asked.error), learnerLevel, levels }, { status: 400 });
+  }
   const level = asked.data ?? learnerLevel;
   const lines = await conversationLines(context.d1, language, level);
   const progress = await getConversationProgress(context.d1, user, language, level, context.now, lines);
   const topics = orderTopics(lines).map(({ conversationId, topic }) => ({ conversationId, topic }));
   return data({
     gate: false as const,
+    refusal: null,
     language,
     learnerLevel,
     levels,
@@ -57,6 +61,17 @@ export default function ConversationsScreen() {
   const loaded = useLoaderData<typeof loader>();
   const shell = useShell();
   if (loaded.gate) return <ConversationGate conversations={loaded.conversations} />;
+  if (loaded.refusal !== null) {
+    return (
+      <>
+        <ConversationLevelPicker levels={loaded.levels} current={0} learnerLevel={loaded.learnerLevel} />
+        <div className="mx-auto max-w-2xl rounded-xl border border-red-200 bg-red-50 p-4" role="alert">
+          <h1 className="font-bold text-red-800">That level could not be shown</h1>
+          <p className="mt-1 text-red-800">{loaded.refusal}. Choose one of the levels above.</p>
+        </div>
+      </>
+    );
+  }
   const { progress } = loaded;
   return (
     <>

@@ -47,3 +47,21 @@ export async function deleteUser(email: string) {
     await db.prepare("DELETE FROM users WHERE email = ?").bind(email.toLowerCase()).run();
   });
 }
+
+/** Makes `sentenceId` the highest sentence the learner has met in `language`, as if they had practised up to it. */
+export async function seedHighestSentence(email: string, language: string, sentenceId: number) {
+  await withDb(async (db) => {
+    const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email.toLowerCase()).first<{ id: number }>();
+    if (!user) throw new Error(`no user ${email}`);
+    const now = Date.now();
+    await db
+      .prepare(
+        `INSERT INTO progress (user_id, language, current_sequence, repetition_counts, review_pile, highest_sentence_id,
+           revision, created_at, updated_at)
+         VALUES (?, ?, ?, '{}', '[]', ?, 'fixture', ?, ?)
+         ON CONFLICT(user_id, language) DO UPDATE SET highest_sentence_id = excluded.highest_sentence_id, revision = 'fixture-2'`,
+      )
+      .bind(user.id, language, JSON.stringify([sentenceId]), sentenceId, now, now)
+      .run();
+  });
+}

@@ -569,6 +569,7 @@ export function conversationRecord(row: ConversationLineRow) {
   return {
     id: row.id,
     conversation_id: row.conversationId,
+    level: row.level,
     topic: row.topic,
     speaker: row.speaker,
     english: row.english,

@@ -270,6 +270,8 @@ export const conversationLines = sqliteTable(
   {
     id: integer("id").primaryKey(),
     conversationId: integer("conversation_id").notNull(),
+    // The course level (1-5) the conversation is written for, from the content files.
+    level: integer("level").notNull().default(1),
     topic: text("topic").notNull(),
     speaker: text("speaker").notNull(),
     english: text("english").notNull(),
@@ -279,8 +281,19 @@ export const conversationLines = sqliteTable(
     german: text("german").notNull().default(""),
     russian: text("russian").notNull().default(""),
   },
-  (t) => [index("conversation_lines_conversation_idx").on(t.conversationId)],
+  (t) => [
+    index("conversation_lines_conversation_idx").on(t.conversationId),
+    index("conversation_lines_level_idx").on(t.level, t.id),
+  ],
 );
+
+/** A learner's place in one level's conversations (ConversationState in app/domain/conversation.ts). */
+export interface ConversationLevelState {
+  currentSequence: number;
+  currentLineId: number;
+  repetitionCount: number;
+  totalPoints: number;
+}
 
 export const conversationProgress = sqliteTable(
   "conversation_progress",
@@ -296,6 +309,10 @@ export const conversationProgress = sqliteTable(
     totalPoints: integer("total_points").notNull().default(0),
     streak: integer("streak").notNull().default(0),
     lastPracticeDay: text("last_practice_day"),
+    // The place in each level, keyed "1".."5" (decision: progress is kept per level). One row per
+    // learner and language stays, so the leaderboard and the stats keep joining one row: total_points
+    // and repetition_count are the language's totals, and current_* the level continued last.
+    levels: text("levels", { mode: "json" }).$type<Record<string, ConversationLevelState>>().notNull().default({}),
     revision: text("revision").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

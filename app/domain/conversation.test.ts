@@ -3,6 +3,8 @@ import {
   continueConversation,
   describeContinue,
   INITIAL_CONVERSATION_STATE,
+  learnerLevel,
+  levelState,
   opensNewConversation,
   orderTopics,
   topicIndex,
@@ -118,5 +120,33 @@ describe("opensNewConversation", () => {
     const firsts = walk.slice(1).flatMap((after, i) => (opensNewConversation(walk[i]!, after, 4) ? [topicIndex(after)] : []));
     // 1 | 1,2 | 1,2,3 | 1,2,3,4 | 4 4 …: conversations 2, 3 and 4 each open once as new.
     expect(firsts).toEqual([1, 2, 3]);
+  });
+});
+
+describe("learnerLevel", () => {
+  it("is level 1 for a beginner who has met no sentence", () => {
+    expect(learnerLevel(0)).toBe(1);
+  });
+
+  it("is the level of the highest sentence met, at each level's first and last id", () => {
+    expect(learnerLevel(1)).toBe(1);
+    expect(learnerLevel(1000)).toBe(1);
+    expect(learnerLevel(1001)).toBe(2);
+    expect(learnerLevel(2999)).toBe(3);
+    expect(learnerLevel(4001)).toBe(5);
+    expect(learnerLevel(5000)).toBe(5);
+  });
+});
+
+describe("levelState", () => {
+  const placeInThree = { currentSequence: 4, currentLineId: 2, repetitionCount: 7, totalPoints: 300 };
+
+  it("reads the place stored for the level", () => {
+    expect(levelState({ "3": placeInThree }, 3)).toEqual(placeInThree);
+  });
+
+  it("starts a level never opened (or a row stored before levels) at the beginning", () => {
+    expect(levelState({ "3": placeInThree }, 2)).toEqual(INITIAL_CONVERSATION_STATE);
+    expect(levelState(null, 1)).toEqual(INITIAL_CONVERSATION_STATE);
   });
 });

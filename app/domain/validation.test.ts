@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
+  conversationActionSchema,
+  conversationLevelQuerySchema,
   fieldErrorsOf,
   languageChoiceSchema,
   loginSchema,
@@ -100,5 +102,24 @@ describe("the page forms through Conform (parseWithZod of a posted form)", () =>
   it("asks for one of the five languages", () => {
     const bad = parseWithZod(post({ language: "klingon" }), { schema: languageChoiceSchema });
     expect(bad.reply().error).toEqual({ language: ["Please choose one of the five languages."] });
+  });
+});
+
+describe("conversation levels", () => {
+  it("a query's level is 1 to 5 or absent", () => {
+    expect(conversationLevelQuerySchema.parse("3")).toBe(3);
+    expect(conversationLevelQuerySchema.parse(undefined)).toBeUndefined();
+    for (const bad of ["0", "6", "2.5", "two", "", " 3"]) {
+      const result = conversationLevelQuerySchema.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("level must be a whole number from 1 to 5");
+    }
+  });
+
+  it("Continue may name the level; a bad one is refused in words", () => {
+    expect(conversationActionSchema.parse({ language: "french", action: "continue", level: 2 }).level).toBe(2);
+    expect(conversationActionSchema.parse({ language: "french", action: "continue" }).level).toBeUndefined();
+    const bad = conversationActionSchema.safeParse({ language: "french", action: "continue", level: 9 });
+    expect(bad.error?.issues[0]?.message).toBe("level must be a whole number from 1 to 5");
   });
 });

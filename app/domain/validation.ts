@@ -139,10 +139,26 @@ export const progressActionSchema = z.discriminatedUnion(
 export const languageQuerySchema = z.object({ language: languageSchema });
 export const updateFreeLanguageSchema = z.object({ language: languageSchema });
 
+const LEVEL_MESSAGE = "level must be a whole number from 1 to 5";
+
+/** A conversation level as a query string gives it ("3"); absent means the learner's own level. */
+export const conversationLevelQuerySchema = z
+  .string({ error: LEVEL_MESSAGE })
+  .regex(/^[1-5]$/, { error: LEVEL_MESSAGE })
+  .transform(Number)
+  .optional();
+
 /** POST /api/conversations/progress: the intent only; the server applies the progression rule. */
 export const conversationActionSchema = z.object({
   language: languageSchema,
   action: z.literal("continue", { error: 'action must be "continue"' }),
+  // Absent: the learner's own level (the level of their highest sentence).
+  level: z
+    .number({ error: LEVEL_MESSAGE })
+    .int({ error: LEVEL_MESSAGE })
+    .min(1, { error: LEVEL_MESSAGE })
+    .max(5, { error: LEVEL_MESSAGE })
+    .optional(),
 });
 
 export const SPEECH_CODES = ["it-IT", "es-ES", "fr-FR", "de-DE", "ru-RU", "en-US"] as const;

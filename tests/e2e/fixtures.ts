@@ -149,6 +149,18 @@ export async function seedGraduated(email: string, language: string, sentenceIds
   );
 }
 
+/** Sets the highest sentence a learner has met in a language (what decides their conversation level). */
+export async function seedHighestSentence(email: string, language: string, sentenceId: number) {
+  const now = Date.now();
+  await d1({
+    sql: `INSERT INTO progress (user_id, language, current_sequence, repetition_counts, review_pile, highest_sentence_id,
+            revision, created_at, updated_at)
+          SELECT id, ?, ?, '{}', '[]', ?, 'fixture', ?, ? FROM users WHERE email = ?
+          ON CONFLICT(user_id, language) DO UPDATE SET highest_sentence_id = excluded.highest_sentence_id, revision = 'fixture-2'`,
+    params: [language, JSON.stringify([sentenceId]), sentenceId, now, now, email.toLowerCase()],
+  });
+}
+
 /** Marks an address as proven, as opening the mailed confirmation link does (no mail is sent here). */
 export async function markEmailVerified(email: string) {
   await d1({ sql: "UPDATE users SET email_verified_at = ? WHERE email = ?", params: [Date.now(), email.toLowerCase()] });

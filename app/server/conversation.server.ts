@@ -6,6 +6,7 @@ import { getDb, schema } from "./db.server";
 import { canUseConversations } from "../domain/access";
 import {
   continueConversation,
+  countConversationPoints,
   INITIAL_CONVERSATION_STATE,
   orderTopics,
   topicIndex,
@@ -123,6 +124,16 @@ export async function continueConversationProgress(
     const state = stateOf(row);
     const finished = topics[Math.min(topicIndex(state), topics.length - 1)]!;
     const next = continueConversation(state, topics.length, finished.lines);
+    const counted = countConversationPoints(
+      {
+        rankedPoints: row?.rankedPoints ?? 0,
+        countedDay: row?.countedDay ?? null,
+        countedConversations: row?.countedConversations ?? [],
+      },
+      finished.conversationId,
+      next.totalPoints - state.totalPoints,
+      today,
+    );
     const streak = nextStreak(row?.lastPracticeDay ?? null, today, row?.streak ?? 0);
     const nextTopic = topics[topicIndex(next)]?.topic ?? null;
     const revision = generateToken();
@@ -133,6 +144,7 @@ export async function continueConversationProgress(
       currentTopic: nextTopic,
       repetitionCount: next.repetitionCount,
       totalPoints: next.totalPoints,
+      ...counted,
       streak,
       lastPracticeDay: today,
       revision,

@@ -68,6 +68,9 @@ async function sendBatch(language: Language, batch: Batch, keepalive: boolean): 
   } catch (error) {
     // No answer or a server failure: the batch (same id) goes again later. A refusal is final.
     if (!(error instanceof ApiError) || error.retryable) return { kind: "offline" };
+    // The practice allowance is spent for now: wait as the server asks, then send the same batch.
+    const wait = error.body.retryAfterSeconds;
+    if (error.status === 429 && typeof wait === "number" && wait > 0) return { kind: "wait", retryAfterMs: wait * 1000 };
     return { kind: "refused", status: error.status, message: error.message };
   }
 }

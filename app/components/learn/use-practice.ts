@@ -38,6 +38,22 @@ function browserStore(): KeyValueStore | null {
   }
 }
 
+/**
+ * Another learner's outbox and saved answers are theirs alone: they go when someone else opens the
+ * learn screen on this device (a sign-out clears them too, with Clear-Site-Data, but a session that
+ * ended elsewhere never passes that answer). Their unsent steps could not be sent as this learner.
+ */
+export function forgetOtherLearners(store: KeyValueStore & { key(i: number): string | null; length: number }, userId: number) {
+  const mine = new RegExp(`^piramide:(?:outbox|snapshot|goal-reached):${userId}(?::|$)`);
+  const anyones = /^piramide:(?:outbox|snapshot|goal-reached):/;
+  const theirs: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key && anyones.test(key) && !mine.test(key)) theirs.push(key);
+  }
+  for (const key of theirs) store.removeItem(key);
+}
+
 function readSnapshot(store: KeyValueStore | null, key: string): Snapshot | null {
   try {
     const raw = store?.getItem(key);
@@ -114,6 +130,11 @@ export function usePractice(
   // snapshot than the page (a page served from the offline cache is older than the last answer).
   useEffect(() => {
     const store = browserStore();
+    try {
+      if (store) forgetOtherLearners(window.localStorage, userId);
+    } catch {
+      // storage disabled: nothing is kept either
+    }
     const { language, progress, sentences, upcoming } = dataRef.current;
     const fresh: Snapshot = { progress, sentences, upcoming };
     const saved = readSnapshot(store, snapshotKey);
@@ -178,7 +199,7 @@ export function usePractice(
     };
     // One queue for the screen's life: data loaded again must not start a second one (it would read
     // the outbox anew and could send the same steps twice). The screen is keyed by language.
-  }, [outboxKey, snapshotKey]);
+  }, [outboxKey, snapshotKey, userId]);
 
   // The screen's data loaded again: the server's state is taken when it is further on than ours, and
   // not while a batch is on its way (its answer brings the newest state, ours included).

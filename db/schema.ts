@@ -215,6 +215,15 @@ export const practiceDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.language, t.day] })],
 );
 
+// Each learner's practice allowance (app/domain/step-allowance.ts): the moment the bucket is full again.
+// No row: full. Charged with a compare-and-swap on `full_at`, so parallel requests share it.
+export const stepAllowances = sqliteTable("step_allowances", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fullAt: integer("full_at").notNull(),
+});
+
 // Every grading, appended and never rewritten: the source of the forecast, heatmap and analytics.
 export const reviewLog = sqliteTable(
   "review_log",
@@ -307,6 +316,12 @@ export const conversationProgress = sqliteTable(
     currentTopic: text("current_topic"),
     repetitionCount: integer("repetition_count").notNull().default(0),
     totalPoints: integer("total_points").notNull().default(0),
+    // What the leaderboard, leagues and points achievements count: a conversation's points once per
+    // conversation per day (app/domain/conversation.ts countedPoints). `total_points` keeps the spec's
+    // 10 per line on every Continue for the conversation's own total.
+    rankedPoints: integer("ranked_points").notNull().default(0),
+    countedDay: text("counted_day"),
+    countedConversations: text("counted_conversations", { mode: "json" }).$type<number[]>().notNull().default([]),
     streak: integer("streak").notNull().default(0),
     lastPracticeDay: text("last_practice_day"),
     // The place in each level, keyed "1".."5" (decision: progress is kept per level). One row per

@@ -24,7 +24,8 @@ function anonymousNameOf(id: SQLWrapper): SQL<string> {
 export function rankingStatement(d1: D1Database, language: string, now: number) {
   const db = getDb(d1);
   const { progress: p, users: u, conversationProgress: c, leaderboardEntries: e } = schema;
-  const total = sql<number>`${p.points} + COALESCE(${c.totalPoints}, 0)`;
+  // Conversations count once per conversation per day (ranked_points), not on every replay.
+  const total = sql<number>`${p.points} + COALESCE(${c.rankedPoints}, 0)`;
   const streak = sql<number>`CASE WHEN ${p.lastPracticeAt} >= ${now - STREAK_ALIVE_MS} THEN ${p.streak} ELSE 0 END`;
   const ranked = db
     .select({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countConversationPoints,
   continueConversation,
   describeContinue,
   INITIAL_CONVERSATION_STATE,
@@ -148,5 +149,24 @@ describe("levelState", () => {
   it("starts a level never opened (or a row stored before levels) at the beginning", () => {
     expect(levelState({ "3": placeInThree }, 2)).toEqual(INITIAL_CONVERSATION_STATE);
     expect(levelState(null, 1)).toEqual(INITIAL_CONVERSATION_STATE);
+  });
+});
+
+describe("countConversationPoints", () => {
+  const start = { rankedPoints: 0, countedDay: null, countedConversations: [] };
+
+  it("counts a conversation's points once per conversation per day", () => {
+    const once = countConversationPoints(start, 7, 80, "2026-03-02");
+    expect(once).toEqual({ rankedPoints: 80, countedDay: "2026-03-02", countedConversations: [7] });
+    const again = countConversationPoints(once, 7, 80, "2026-03-02");
+    expect(again.rankedPoints).toBe(80);
+    const other = countConversationPoints(again, 8, 60, "2026-03-02");
+    expect(other).toEqual({ rankedPoints: 140, countedDay: "2026-03-02", countedConversations: [7, 8] });
+  });
+
+  it("counts the same conversation again the next day, and forgets yesterday's list", () => {
+    const day1 = countConversationPoints(start, 7, 80, "2026-03-02");
+    const day2 = countConversationPoints(day1, 7, 80, "2026-03-03");
+    expect(day2).toEqual({ rankedPoints: 160, countedDay: "2026-03-03", countedConversations: [7] });
   });
 });

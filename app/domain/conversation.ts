@@ -71,6 +71,35 @@ export function continueConversation(state: ConversationState, totalTopics: numb
   };
 }
 
+/**
+ * What the leaderboard, leagues and points achievements count of conversations (issue #27): a
+ * conversation's points once per conversation per day, however often Continue replays it that day,
+ * so pressing Continue on a conversation already heard today earns rank nothing. The conversation's
+ * own total (continueConversation) keeps the spec's 10 points per line on every Continue.
+ */
+export interface CountedPoints {
+  rankedPoints: number;
+  /** The learner's calendar day the list below is for. */
+  countedDay: string | null;
+  /** Conversations already counted on `countedDay`. */
+  countedConversations: number[];
+}
+
+export function countConversationPoints(
+  counted: CountedPoints,
+  conversationId: number,
+  points: number,
+  today: string,
+): CountedPoints {
+  const todays = counted.countedDay === today ? counted.countedConversations : [];
+  if (todays.includes(conversationId)) return { ...counted, countedDay: today, countedConversations: todays };
+  return {
+    rankedPoints: counted.rankedPoints + points,
+    countedDay: today,
+    countedConversations: [...todays, conversationId],
+  };
+}
+
 /** Topics in learning order: by each conversation's lowest line id. */
 export function orderTopics<T extends { id: number; conversationId: number; topic: string }>(lines: T[]) {
   const first = new Map<number, { conversationId: number; topic: string; firstLineId: number; lines: number }>();

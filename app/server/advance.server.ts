@@ -6,7 +6,7 @@ import { type Language } from "../domain/languages";
 import { initialPyramid, type PyramidEvent } from "../domain/pyramid";
 import { newReviewItem } from "../domain/srs";
 import { calendarDay, nextStreak } from "../domain/streak";
-import { liveRepetitionCounts, maxBatchSize, replayAdvances } from "../domain/practice";
+import { liveRepetitionCounts, replayAdvances } from "../domain/practice";
 import type { LearnProgress, LessonTexts, SentenceText } from "../domain/progress-view";
 
 import { getDb, schema, type Database } from "./db.server";
@@ -23,6 +23,7 @@ import {
   type Query,
 } from "./progress-store.server";
 import { lessonTexts, lessonTextQueries, lessonTextsFrom } from "./sentences.server";
+import { takeSteps } from "./step-allowance.server";
 
 import { learnOf, practiceDayOf, stateOf } from "./progress.server";
 
@@ -37,9 +38,6 @@ export interface AdvanceResult {
   /** D1's own count of rows the advance's statements read and wrote (for benchmarks). */
   d1Rows: { read: number; written: number };
 }
-
-export const TOO_FAST =
-  "That is more practice than fits in the time since your last Continue, so none of it was saved. Please try again.";
 
 /** The stored row, the unused sentences ahead, whether the batch was seen and today's count: one round trip. */
 async function readForAdvance(
@@ -101,6 +99,7 @@ export async function advanceProgress(
   const meter = metered(d1);
   const db = getDb(meter.d1);
   const p = schema.progress;
+  let charged = false;
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     meter.rows.read = 0;
     meter.rows.written = 0;
@@ -115,8 +114,12 @@ export async function advanceProgress(
       const progress = learnOf(language, state, row, null, read.todayRepetitions, user, now);
       return { progress, pointsEarned: 0, event: "advance", texts, steps: 0, duplicate: true, d1Rows: readRows };
     }
-    // Single steps are never refused: scripts and tests walk hundreds of them one call at a time.
-    if (count > 1 && count > maxBatchSize(row?.lastPracticeAt ?? null, now)) throw new HttpError(429, TOO_FAST);
+    // Every step, single or batched, is charged once to the learner's one allowance, before anything is
+    // written: past it, a 429 and nothing saved. A replayed batch (above) costs nothing again.
+    if (!charged) {
+      await takeSteps(getDb(d1), user.id, count, now); // outside the meter: it counts the advance's own rows
+      charged = true;
+    }
     const replay = replayAdvances(state, count, read.upcoming, highest);
     const next = replay.state;
     const practised = replay.practised > 0;

@@ -10,6 +10,7 @@ import {
   CONVERSATION_LEVELS,
   learnerLevel,
   levelState,
+  countConversationPoints,
   orderTopics,
   topicIndex,
   type ConversationLineView,
@@ -145,6 +146,16 @@ export async function continueConversationProgress(
     const state = levelState(row?.levels, level);
     const finished = topics[Math.min(topicIndex(state), topics.length - 1)]!;
     const next = continueConversation(state, topics.length, finished.lines);
+    const counted = countConversationPoints(
+      {
+        rankedPoints: row?.rankedPoints ?? 0,
+        countedDay: row?.countedDay ?? null,
+        countedConversations: row?.countedConversations ?? [],
+      },
+      finished.conversationId,
+      next.totalPoints - state.totalPoints,
+      today,
+    );
     const streak = nextStreak(row?.lastPracticeDay ?? null, today, row?.streak ?? 0);
     const nextTopic = topics[topicIndex(next)]?.topic ?? null;
     const revision = generateToken();
@@ -157,6 +168,7 @@ export async function continueConversationProgress(
       repetitionCount: (row?.repetitionCount ?? 0) + (next.repetitionCount - state.repetitionCount),
       totalPoints: (row?.totalPoints ?? 0) + (next.totalPoints - state.totalPoints),
       levels: { ...row?.levels, [String(level)]: next },
+      ...counted,
       streak,
       lastPracticeDay: today,
       revision,

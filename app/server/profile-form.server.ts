@@ -13,7 +13,7 @@ import {
 } from "../domain/validation";
 import { formAction } from "./form-action.server";
 import { signedIn } from "./guards.server";
-import { clearSessionCookie, invalidateAllSessions } from "./session.server";
+import { CLEAR_SITE_DATA, clearSessionCookie, invalidateAllSessions } from "./session.server";
 import { saveProfile, saveSettings } from "./settings.server";
 import { flashToastCookie } from "./toast.server";
 
@@ -34,7 +34,7 @@ export const profileFormAction = formAction({
       failure: FAILED,
       run: async (_value, { context, learner }) => {
         await invalidateAllSessions(context.db, learner.user.id);
-        const headers = new Headers();
+        const headers = new Headers([CLEAR_SITE_DATA]);
         headers.append("Set-Cookie", clearSessionCookie());
         headers.append(
           "Set-Cookie",

@@ -21,7 +21,7 @@ import { nextSentenceId } from "./sentences.server";
 
 // Grading and sentence texts live beside this module; callers keep importing them from here.
 export { dueCards, reviewSentence, reviewTimes } from "./review-grading.server";
-export { advanceProgress, TOO_FAST, type AdvanceRequest, type AdvanceResult } from "./advance.server";
+export { advanceProgress, type AdvanceRequest, type AdvanceResult } from "./advance.server";
 export { lessonTexts, nextSentenceId, sentenceCount, sentencesFor, UPCOMING_LOOKAHEAD } from "./sentences.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";

@@ -73,6 +73,13 @@ export function sessionCookie(token: string, expiresAt: number, now: number): st
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
 }
 
+/**
+ * Every sign-out answer carries this: the browser empties this site's caches and storage (the service
+ * worker's pages, the learn screen's outbox and saved answers), so the next person on the device finds
+ * nothing of the last one's. Browsers honour it on secure origins only (localhost counts).
+ */
+export const CLEAR_SITE_DATA: [string, string] = ["Clear-Site-Data", '"cache", "storage"'];
+
 export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
 }

@@ -57,11 +57,15 @@ export async function learnerNumbers(d1: D1Database, user: User, now: number): P
   const c = schema.conversationProgress;
   const [progressRows, conversationRows, availableRows] = await db.batch([
     db.select({ row: p, reached }).from(p).where(eq(p.userId, user.id)),
-    db.select({ language: c.language, totalPoints: c.totalPoints }).from(c).where(eq(c.userId, user.id)),
+    db
+      .select({ language: c.language, totalPoints: c.totalPoints, rankedPoints: c.rankedPoints })
+      .from(c)
+      .where(eq(c.userId, user.id)),
     db.select(available).from(t),
   ]);
   const today = calendarDay(now, user.timeZone);
   const conversationPoints = new Map(conversationRows.map((r) => [r.language, r.totalPoints]));
+  const rankedConversationPoints = new Map(conversationRows.map((r) => [r.language, r.rankedPoints]));
   const counts = (availableRows[0] ?? {}) as Record<string, number | null>;
   const rows = new Map(progressRows.map((r) => [r.row.language, { ...r.row, reached: Number(r.reached) }]));
   return Object.fromEntries(
@@ -80,8 +84,9 @@ export async function learnerNumbers(d1: D1Database, user: User, now: number): P
         reviewPile: row?.graduatedCount ?? 0,
         pyramidPoints: row?.points ?? 0,
         conversationPoints: fromConversations,
-        // Conversation points count toward the learner's total in that language.
-        points: (row?.points ?? 0) + fromConversations,
+        // Conversation points count toward the learner's total in that language (and so the points
+        // achievements) once per conversation per day, as on the leaderboard.
+        points: (row?.points ?? 0) + (rankedConversationPoints.get(language) ?? 0),
       };
       return [language, numbers];
     }),

@@ -57,8 +57,8 @@ async function seedProgress(email: string, seed: Seed) {
     ...(seed.conversationPoints
       ? [
           env.DB.prepare(
-            "INSERT INTO conversation_progress (user_id, language, total_points, revision, updated_at) VALUES (?, ?, ?, 'seed', ?)",
-          ).bind(user.id, language, seed.conversationPoints, now),
+            "INSERT INTO conversation_progress (user_id, language, total_points, ranked_points, revision, updated_at) VALUES (?, ?, ?, ?, 'seed', ?)",
+          ).bind(user.id, language, seed.conversationPoints, seed.conversationPoints, now),
         ]
       : []),
   ]);

@@ -16,6 +16,7 @@ import { assertNotCommonPassword } from "./passwords.server";
 import { HOUR_MS, MINUTE_MS } from "../domain/time";
 import { consume } from "./rate-limit.server";
 import { assertHuman } from "./turnstile.server";
+import { priorTrial } from "./trial-claims.server";
 import { sendVerificationMail, type MailDelivery, type VerificationSent } from "./verification.server";
 import type { PublicUser } from "../domain/views";
 
@@ -79,6 +80,8 @@ export async function registerUser(
     throw new HttpError(409, "An account with this email already exists. Try signing in instead.");
   }
   const passwordHash = await hashPassword(input.password);
+  // An address that had its trial before (a deleted account) keeps it used.
+  const trial = await priorTrial(db, input.email);
   let user: User | undefined;
   try {
     [user] = await db
@@ -90,6 +93,7 @@ export async function registerUser(
         passwordHash,
         timeZone: normaliseTimeZone(input.timeZone),
         createdAt: now,
+        ...trial,
       })
       .returning();
   } catch (error) {

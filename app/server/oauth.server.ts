@@ -17,6 +17,7 @@ import { schema, type Database } from "./db.server";
 import { readCookie } from "./cookies.server";
 import type { AppConfig } from "./env.server";
 import { createSession } from "./session.server";
+import { priorTrial } from "./trial-claims.server";
 
 const STATE_COOKIE = "piramide_oauth_state";
 const VERIFIER_COOKIE = "piramide_oauth_verifier";
@@ -180,6 +181,7 @@ export async function finishOAuth(
         .values({ provider, providerUserId: identity.providerUserId, userId, createdAt: now })
         .onConflictDoNothing();
     if (!user) {
+      const trial = await priorTrial(db, email);
       [user] = await db
         .insert(schema.users)
         .values({
@@ -191,6 +193,7 @@ export async function finishOAuth(
           timeZone: normaliseTimeZone(null),
           createdAt: now,
           emailVerifiedAt: now,
+          ...trial,
         })
         .returning();
       created = true;

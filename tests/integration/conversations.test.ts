@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, freeLearner, registerAdmin } from "./helpers";
+import { call, freeLearner, registerAdmin, startTrial } from "./helpers";
 
 // The true number, as the pages count it: every conversation the seed loaded (decision 005).
 async function conversationCount(): Promise<number> {
@@ -10,7 +10,7 @@ async function conversationCount(): Promise<number> {
 
 async function trialLearner() {
   const learner = await freeLearner("italian");
-  await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+  await startTrial(learner);
   return learner;
 }
 

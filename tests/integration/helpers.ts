@@ -142,6 +142,18 @@ export async function confirmEmail(address: string) {
   return call("/api/verify-email", { json: { token: await confirmationToken(address) } });
 }
 
+/**
+ * Starts the 30-day trial the way a learner does: a trial needs a confirmed address (decisions.md),
+ * so the mailed link is opened first.
+ */
+export async function startTrial(learner: { email: string; cookie: string }) {
+  const confirmed = await confirmEmail(learner.email);
+  if (confirmed.status !== 200) throw new Error(`confirming failed: ${confirmed.status}`);
+  const started = await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+  if (started.status !== 200) throw new Error(`start-trial failed: ${started.status} ${JSON.stringify(started.body)}`);
+  return started;
+}
+
 /** The admin: ADMIN_EMAIL registered and proven (decisions.md: an unproven address grants nothing). */
 export async function registerAdmin() {
   const admin = await registerLearner({ email: "admin@piramide.test" });

@@ -18,6 +18,11 @@ function sessionFrom(headers: Headers): string | null {
   return null;
 }
 
+function randomAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 export async function call(
   path: string,
   init: { method?: string; json?: unknown; body?: string; cookie?: string | null; headers?: Record<string, string> } = {},
@@ -25,6 +30,10 @@ export async function call(
   const headers = new Headers(init.headers);
   // Real requests always carry Host; React Router compares it with Origin on form posts.
   headers.set("Host", new URL(ORIGIN).host);
+  // Cloudflare puts the caller's address on every real request; each test call comes from an
+  // address of its own unless the test names one (or asks for none with an empty value).
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", randomAddress());
+  else if (headers.get("CF-Connecting-IP") === "") headers.delete("CF-Connecting-IP");
   if (init.cookie) headers.set("Cookie", `piramide_session=${init.cookie}`);
   let body: string | undefined = init.body;
   if (init.json !== undefined) {

@@ -31,7 +31,7 @@ test("sign-up echoes a field error with the values typed, then succeeds; sign-ou
   await page.getByLabel("Password").fill("123");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Last name is required")).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page.getByLabel("First Name")).toHaveValue("Nora");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   // A password is never sent back to the page.

@@ -60,10 +60,15 @@ async function subscriptionRow(db: Database, userId: number) {
   return row ?? null;
 }
 
+export const STRIPE_FAILED_DETAILS =
+  "Our payment provider could not set up your subscription, and nothing was charged. Please try again in a few minutes.";
+
+// Stripe's own text (request ids, parameter names, account details) goes to the log for us; the
+// browser gets our words (spec: `details` beside `message`).
 function stripeFailure(error: unknown): HttpError {
-  const details = error instanceof Error ? error.message : String(error);
-  console.error("Stripe call failed", details);
-  return new HttpError(502, "Failed to create subscription", undefined, { details });
+  const raw = error instanceof Error ? error.message : String(error);
+  console.error("Stripe call failed:", raw);
+  return new HttpError(502, "Failed to create subscription", undefined, { details: STRIPE_FAILED_DETAILS });
 }
 
 export interface CreatedSubscription {

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSubscription } from "../../app/server/billing.server";
+import { createSubscription, STRIPE_FAILED_DETAILS } from "../../app/server/billing.server";
 import { getConfig } from "../../app/server/env.server";
 import { HttpError } from "../../app/server/http.server";
 import { getServiceContext } from "../../load-context";
@@ -175,12 +175,15 @@ describe("Stripe subscriptions through the real client and a local double", () =
     expect((await call("/api/subscription-status", { cookie: learner.cookie })).body.isPremium).toBe(false);
   });
 
-  it("a Stripe failure answers {message, details}", async () => {
+  it("a Stripe failure answers {message, details} in our words and logs Stripe's own", async () => {
     const learner = await freeLearner("french");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await fetch(`${stripeBase}/__fail`, { method: "POST", body: JSON.stringify({ path: "/v1/customers" }) });
     const response = await call("/api/create-subscription", { method: "POST", cookie: learner.cookie });
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ message: "Failed to create subscription", details: "Your card was declined." });
+    expect(response.body).toEqual({ message: "Failed to create subscription", details: STRIPE_FAILED_DETAILS });
+    expect(JSON.stringify(response.body)).not.toContain("Your card was declined.");
+    expect(logged.mock.calls.flat().join(" ")).toContain("Your card was declined.");
   });
 
   it("without a Stripe key the feature answers a clear 503", async () => {

@@ -1,8 +1,10 @@
 // Issue #27, the low findings (all but the two header ones): each test failed before its fix.
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { networkOf } from "../../app/domain/network";
-import { call, freeLearner, mailsTo, registerLearner, uniqueEmail } from "./helpers";
+import app from "../../workers/app";
+import { call, freeLearner, ORIGIN, mailsTo, registerLearner, startTrial, uniqueEmail } from "./helpers";
 
 async function fillBucket(key: string, count: number) {
   await env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, count, window_started_at) VALUES (?, ?, ?)")
@@ -174,5 +176,35 @@ describe("passwords", () => {
     const reset = await call("/api/reset-password", { json: { token: forgot.body.resetToken, password } });
     expect(reset.status).toBe(400);
     expect(reset.body.message).toMatch(message);
+  });
+});
+
+describe("batch ids are scoped by language", () => {
+  it("the same batch id sent for another language is that language's own batch", async () => {
+    const learner = await freeLearner("italian");
+    await startTrial(learner);
+    const batchId = crypto.randomUUID();
+    const send = (language: string) =>
+      call("/api/progress", { json: { language, action: "advance", count: 3, batchId }, cookie: learner.cookie });
+    expect((await send("italian")).body).toMatchObject({ duplicate: false, steps: 3 });
+    const spanish = await send("spanish");
+    expect(spanish.status).toBe(200);
+    expect(spanish.body).toMatchObject({ language: "spanish", duplicate: false, steps: 3, totalRepetitions: 3 });
+    // A retry is still a no-op within its language.
+    expect((await send("spanish")).body).toMatchObject({ duplicate: true, steps: 0, totalRepetitions: 3 });
+  });
+});
+
+describe("missing protection secrets in production", () => {
+  it.each(["DEVICE_COOKIE_SECRET", "AUDIO_KEY_SECRET"])("without %s the Worker refuses to serve and says which", async (name) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const production = Object.assign(Object.create(null), env, { APP_ENV: "production", [name]: undefined }) as Env;
+    const worker = app as Required<Pick<ExportedHandler<Env>, "fetch">>;
+    const request = new Request(`${ORIGIN}/auth`) as Request<unknown, IncomingRequestCfProperties>;
+    await expect(worker.fetch(request, production, createExecutionContext())).rejects.toThrow(
+      new RegExp(`${name} is required in production`),
+    );
+    expect(logged.mock.calls.flat().join(" ")).toContain(name);
+    logged.mockRestore();
   });
 });

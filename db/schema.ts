@@ -26,6 +26,12 @@ export const users = sqliteTable(
     // When the learner proved they own the address (a confirmation link, a used reset link, or a
     // provider that vouches for it). Null until then: an unproven address grants nothing.
     emailVerifiedAt: integer("email_verified_at"),
+    // When the free language last changed from one language to another: a change is allowed once every
+    // 30 days. A progress reset leaves it alone, so resetting never reopens the choice.
+    freeLanguageChangedAt: integer("free_language_changed_at"),
+    // Part of every device cookie's signature: raising it (password reset, sign out everywhere) ends
+    // every device cookie issued before.
+    deviceEpoch: integer("device_epoch").notNull().default(0),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );
@@ -80,6 +86,14 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStartedAt: integer("window_started_at").notNull(),
+});
+
+// Trials given, by SHA-256 of the address (not the address itself): a trial is given once per address,
+// even after the account is deleted and the address signs up again. Only a hash stays behind.
+export const trialClaims = sqliteTable("trial_claims", {
+  emailHash: text("email_hash").primaryKey(),
+  trialStartedAt: integer("trial_started_at").notNull(),
+  trialEndsAt: integer("trial_ends_at").notNull(),
 });
 
 // Failed sign-in counters, keyed by "email:<address>" or "ip:<address>".

@@ -23,11 +23,11 @@ describe("form schemas (spec section 5)", () => {
   });
 
   it("gives one message per field, in the spec's words", () => {
-    const result = registerSchema.safeParse({ email: "x", password: "12345", firstName: " ", lastName: "" });
+    const result = registerSchema.safeParse({ email: "x", password: "1234567", firstName: " ", lastName: "" });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual({
       email: "Invalid email address",
-      password: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
       firstName: "First name is required",
       lastName: "Last name is required",
     });
@@ -37,8 +37,15 @@ describe("form schemas (spec section 5)", () => {
     const result = resetPasswordSchema.safeParse({});
     expect(fieldErrorsOf(result.error!)).toEqual({
       token: "Reset token is required",
-      password: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
     });
+  });
+
+  it("a new password needs 8 characters (NIST SP 800-63B); signing in still takes an older 6-character one", () => {
+    expect(registerSchema.safeParse({ email: "a@b.co", password: "abcdefg", firstName: "A", lastName: "B" }).success).toBe(false);
+    expect(resetPasswordSchema.safeParse({ token: "t", password: "abcdefg" }).success).toBe(false);
+    expect(resetPasswordSchema.safeParse({ token: "t", password: "abcdefgh" }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: "a@b.co", password: "abcdef" }).success).toBe(true);
   });
 
   it("caps the password length so hashing cannot be abused", () => {
@@ -67,7 +74,7 @@ describe("the page forms through Conform (parseWithZod of a posted form)", () =>
     expect(submission.status).toBe("error");
     expect(submission.reply().error).toEqual({
       email: ["Invalid email address"],
-      password: ["Password must be at least 6 characters"],
+      password: ["Password must be at least 8 characters"],
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
     });

@@ -64,7 +64,7 @@ async function readForAdvance(
     db
       .select({ steps: b.steps })
       .from(b)
-      .where(and(eq(b.userId, userId), eq(b.batchId, batchId ?? ""))),
+      .where(and(eq(b.userId, userId), eq(b.language, language), eq(b.batchId, batchId ?? ""))),
     practiceDayOf(db, userId, language, today),
   ]);
   return {
@@ -94,7 +94,9 @@ export async function advanceProgress(
   request: AdvanceRequest = {},
 ): Promise<AdvanceResult> {
   const count = request.count ?? 1;
-  const batchId = request.batchId ?? null;
+  // A batch id names a batch of one language: the same id sent for another language is another
+  // batch, so it is stored with its language (the table's key is the learner and the id).
+  const batchId = request.batchId == null ? null : `${language}:${request.batchId}`;
   const today = calendarDay(now, user.timeZone);
   const meter = metered(d1);
   const db = getDb(meter.d1);

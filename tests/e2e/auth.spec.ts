@@ -104,7 +104,7 @@ test("the forms show the spec's validation messages", async ({ page }) => {
   await expect(page.getByText("First name is required")).toBeVisible();
   await expect(page.getByText("Last name is required")).toBeVisible();
   await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
 
   await page.goto("/auth?mode=reset");

@@ -1,4 +1,5 @@
 import { test, type Page } from "@playwright/test";
+import { markEmailVerified } from "./fixtures";
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -16,8 +17,14 @@ export async function skipTutorial(page: Page) {
   await page.reload();
 }
 
-/** Starts the 30-day trial through the API, as the subscription screen does. */
+/**
+ * Starts the 30-day trial through the API, as the subscription screen does. A trial needs a
+ * confirmed address (decisions.md), so the signed-in learner's address is marked proven first.
+ */
 export async function startTrial(page: Page) {
+  const me = await page.request.get("/api/user");
+  if (!me.ok()) throw new Error(`start-trial: not signed in (${me.status()})`);
+  await markEmailVerified(((await me.json()) as { email: string }).email);
   const response = await page.request.post("/api/start-trial", { headers: { Origin: appOrigin() } });
   if (!response.ok()) throw new Error(`start-trial failed: ${response.status()}`);
 }

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { d1, expect, seedGraduated, signIn, test } from "./fixtures";
-import { appOrigin } from "./helpers";
+import { appOrigin, startTrial } from "./helpers";
 
 interface Sentence {
   id: number;
@@ -136,14 +136,14 @@ test("a whole review session by keyboard alone at 1280 px", async ({ page }) => 
 });
 
 test("the audio-quality select shows only where premium voices can be used", async ({ page }) => {
-  const { headers } = await learnerWithDueCards(page, 1);
+  await learnerWithDueCards(page, 1);
   await page.goto("/review/italian");
   await expect(page.getByTestId("review-prompt")).toBeVisible();
   await expect(page.getByLabel("Speed")).toBeVisible();
   // A free learner has no premium voices: no choice between them.
   await expect(page.getByLabel("Audio quality")).toHaveCount(0);
   // The trial brings them (the e2e server has a voice key), and with them the choice.
-  expect((await page.request.post("/api/start-trial", { headers })).ok()).toBe(true);
+  await startTrial(page);
   await page.reload();
   await expect(page.getByTestId("review-prompt")).toBeVisible();
   await expect(page.getByLabel("Audio quality")).toBeVisible();

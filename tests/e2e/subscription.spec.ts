@@ -1,7 +1,7 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, markEmailVerified, signIn, test } from "./fixtures";
 
 test("free learner starts the trial and every language unlocks; Subscribe Now without keys fails clearly", async ({ page }) => {
-  await signIn(page, { firstName: "Sofia", language: "german", tutorialSeen: true });
+  const { email } = await signIn(page, { firstName: "Sofia", language: "german", tutorialSeen: true });
   await page.goto("/");
 
   // On the free plan the other languages are locked in the switcher.
@@ -16,6 +16,12 @@ test("free learner starts the trial and every language unlocks; Subscribe Now wi
   await expect(page.getByTestId("toast")).toContainText("Subscription failed");
   await expect(page.getByTestId("toast")).toContainText("Payments are not configured");
 
+  // The trial waits for a confirmed address, and the card says so with the way forward.
+  await expect(page.getByTestId("trial-needs-email")).toContainText("Confirm your e-mail to start your trial.");
+  await expect(page.getByRole("button", { name: "Start 30-Day Free Trial" })).toHaveCount(0);
+  await markEmailVerified(email);
+  await page.reload();
+  await expect(page.getByTestId("trial-needs-email")).toHaveCount(0);
   await page.getByRole("button", { name: "Start 30-Day Free Trial" }).click();
   await expect(page.getByTestId("toast")).toContainText("Trial Started!");
   await expect(page.getByTestId("trial-banner")).toContainText("30 days left");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SENTENCES_PER_LEVEL } from "../../app/domain/curriculum";
-import { call, freeLearner, registerAdmin, seedAllConversations, seedGraduated } from "./helpers";
+import { call, freeLearner, registerAdmin, seedAllConversations, seedGraduated, startTrial } from "./helpers";
 
 // Every topic: the tests count them all and walk to the last.
 beforeAll(seedAllConversations);
@@ -31,7 +31,7 @@ async function userId(email: string): Promise<number> {
 
 async function trialLearner() {
   const learner = await freeLearner("italian");
-  await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+  await startTrial(learner);
   return learner;
 }
 

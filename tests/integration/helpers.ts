@@ -19,6 +19,11 @@ function sessionFrom(headers: Headers): string | null {
   return null;
 }
 
+function randomAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 export async function call(
   path: string,
   init: { method?: string; json?: unknown; body?: string; cookie?: string | null; headers?: Record<string, string> } = {},
@@ -26,6 +31,10 @@ export async function call(
   const headers = new Headers(init.headers);
   // Real requests always carry Host; React Router compares it with Origin on form posts.
   headers.set("Host", new URL(ORIGIN).host);
+  // Cloudflare puts the caller's address on every real request; each test call comes from an
+  // address of its own unless the test names one (or asks for none with an empty value).
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", randomAddress());
+  else if (headers.get("CF-Connecting-IP") === "") headers.delete("CF-Connecting-IP");
   if (init.cookie) headers.set("Cookie", `piramide_session=${init.cookie}`);
   let body: string | undefined = init.body;
   if (init.json !== undefined) {
@@ -147,6 +156,18 @@ export async function confirmationToken(address: string): Promise<string> {
 /** Opens the mailed confirmation link the way the page's button does (POST /api/verify-email). */
 export async function confirmEmail(address: string) {
   return call("/api/verify-email", { json: { token: await confirmationToken(address) } });
+}
+
+/**
+ * Starts the 30-day trial the way a learner does: a trial needs a confirmed address (decisions.md),
+ * so the mailed link is opened first.
+ */
+export async function startTrial(learner: { email: string; cookie: string }) {
+  const confirmed = await confirmEmail(learner.email);
+  if (confirmed.status !== 200) throw new Error(`confirming failed: ${confirmed.status}`);
+  const started = await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+  if (started.status !== 200) throw new Error(`start-trial failed: ${started.status} ${JSON.stringify(started.body)}`);
+  return started;
 }
 
 /** The admin: ADMIN_EMAIL registered and proven (decisions.md: an unproven address grants nothing). */

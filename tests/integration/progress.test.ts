@@ -1,14 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { advance, call, freeLearner, registerLearner, seedGraduated } from "./helpers";
+import { advance, call, confirmEmail, freeLearner, registerLearner, seedGraduated } from "./helpers";
 
 async function userId(email: string) {
   return (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>())!.id;
 }
 
 describe("subscription status and the free language", () => {
-  it("a new learner is free with no language and may start a trial", async () => {
+  it("a new learner is free with no language and, once the address is confirmed, may start a trial", async () => {
     const learner = await registerLearner();
+    await confirmEmail(learner.email);
     const status = await call("/api/subscription-status", { cookie: learner.cookie });
     expect(status.status).toBe(200);
     expect(status.body).toEqual({

@@ -30,6 +30,15 @@ export function PremiumPlanCard({
       </p>
       <Benefits items={benefits} />
       <div className="mt-6 space-y-3">
+        {status.trialAwaitsConfirmation && (
+          <p
+            className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="trial-needs-email"
+          >
+            <strong>Confirm your e-mail to start your trial.</strong> Open the link we sent you, or choose &ldquo;Send it
+            again&rdquo; at the top of the page. The 30-day trial is for confirmed addresses, one per address.
+          </p>
+        )}
         {status.canStartTrial && (
           <Form method="post">
             <input type="hidden" name="intent" value="startTrial" />

@@ -2,7 +2,7 @@
 // pages; her session ends one way or another; Bob signs in on the same browser and goes offline: none
 // of Alice's pages, outbox or saved answers reach him. One test per way a session ends.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { withDb } from "./fixtures";
+import { d1 } from "./fixtures";
 import { signUp, skipTutorial, uniqueEmail } from "./helpers";
 
 const PAGES = "piramide-pages-v2";
@@ -136,11 +136,9 @@ test.describe("a shared device", () => {
 
   test("the session ends (idle or 90-day end)", async ({ page, context }) => {
     const alice = await aliceUsesTheDevice(page);
-    await withDb(async (db) => {
-      await db
-        .prepare("UPDATE sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)")
-        .bind(Date.now() - 1000, alice.email.toLowerCase())
-        .run();
+    await d1({
+      sql: "UPDATE sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)",
+      params: [Date.now() - 1000, alice.email.toLowerCase()],
     });
     await bobOfflineSeesNothingOfAlice(page, context, alice);
   });

@@ -28,11 +28,16 @@ interface Statement {
 
 /** Runs the statements in the e2e server's D1 as one batch (one transaction); the rows of each. */
 export async function d1<Row = Record<string, unknown>>(...statements: Statement[]): Promise<Row[][]> {
-  const response = await fetch(`${appOrigin()}/__e2e/d1`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "x-e2e-fixture-key": process.env.E2E_FIXTURE_KEY ?? "" },
-    body: JSON.stringify({ statements }),
-  });
+  const send = () =>
+    fetch(`${appOrigin()}/__e2e/d1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-e2e-fixture-key": process.env.E2E_FIXTURE_KEY ?? "" },
+      body: JSON.stringify({ statements }),
+    });
+  let response = await send();
+  // wrangler dev answers 503 when its worker restarted mid-request (it reloads when files it watches
+  // change); the statements are one transaction, so sending them again is safe.
+  if (response.status === 503) response = await send();
   if (!response.ok) throw new Error(`e2e D1: ${response.status} ${await response.text()}`);
   return (await response.json()) as Row[][];
 }

@@ -168,8 +168,6 @@ export default tseslint.config(
   {
     // No re-export façades: a module is imported from where its code lives.
     files: ["app/server/**", "app/components/**"],
-    // The progress façade is removed by the Learner object's rewrite (issue 31), which deletes this line.
-    ignores: ["app/server/progress.server.ts"],
     rules: { "no-restricted-syntax": ["error", NO_PREPARE, ...NO_REEXPORT] },
   },
   {

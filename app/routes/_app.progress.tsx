@@ -16,14 +16,9 @@ import { calendarDay } from "../domain/streak";
 import { WEEK_MS } from "../domain/time";
 import { formAction } from "../server/form-action.server";
 import { learnerLoader, signedIn, type WithLearner } from "../server/guards.server";
-import {
-  getProgress,
-  lessonTexts,
-  practiceDayCounts,
-  resetProgress,
-  reviewTimes,
-  sentenceCount,
-} from "../server/progress.server";
+import { getProgress, practiceDayCounts, resetProgress } from "../server/progress.server";
+import { lessonTexts, sentenceCount } from "../server/sentences.server";
+import { reviewTimes } from "../server/review-grading.server";
 import { progressChartsHtml } from "../server/progress-charts.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/_app.progress";

@@ -1,7 +1,9 @@
 import { progressActionSchema } from "../domain/validation";
 import { authedDelete, authedGet, authedPost, languageAccess, oneOf } from "../server/guards.server";
 import { jsonResponse, parseJsonBody } from "../server/http.server";
-import { advanceProgress, getProgress, resetProgress, reviewSentence } from "../server/progress.server";
+import { advanceProgress } from "../server/advance.server";
+import { getProgress, resetProgress } from "../server/progress.server";
+import { reviewSentence } from "../server/review-grading.server";
 
 export const loader = authedGet(async (args) => {
   const { language } = await languageAccess(args);

@@ -1,6 +1,6 @@
 import { authedGet, languageAccess, oneOf } from "../server/guards.server";
 import { jsonResponse } from "../server/http.server";
-import { sentencesFor } from "../server/progress.server";
+import { sentencesFor } from "../server/sentences.server";
 
 export const loader = authedGet(async (args) => {
   const { language } = await languageAccess(args);

@@ -12,17 +12,12 @@ import { initialPyramid, REPETITIONS_TO_GRADUATE, type PyramidState } from "../d
 import { reviewCounts } from "../domain/srs";
 import { calendarDay, currentStreak } from "../domain/streak";
 import { liveRepetitionCounts } from "../domain/practice";
-import type { LearnProgress, LessonTexts, ProgressView, ReviewCard, SentenceText } from "../domain/progress-view";
+import type { LearnProgress, ProgressView } from "../domain/progress-view";
 
-export type { LearnProgress, LessonTexts, ProgressView, ReviewCard, SentenceText };
 import { getDb, schema, type Database } from "./db.server";
 import { progressOf, readRow } from "./progress-store.server";
 import { nextSentenceId } from "./sentences.server";
 
-// Grading and sentence texts live beside this module; callers keep importing them from here.
-export { dueCards, reviewSentence, reviewTimes } from "./review-grading.server";
-export { advanceProgress, type AdvanceRequest, type AdvanceResult } from "./advance.server";
-export { lessonTexts, nextSentenceId, sentenceCount, sentencesFor, UPCOMING_LOOKAHEAD } from "./sentences.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";
 

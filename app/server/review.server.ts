@@ -11,7 +11,9 @@ import { judgeFormGrade, type SessionTally } from "../domain/review-session";
 import { isDue, type ReviewCounts } from "../domain/srs";
 import { firstMessageOf } from "../domain/validation";
 import { HttpError } from "./http.server";
-import { dueCards, getProgress, reviewSentence, sentencesFor } from "./progress.server";
+import { dueCards, reviewSentence } from "./review-grading.server";
+import { getProgress } from "./progress.server";
+import { sentencesFor } from "./sentences.server";
 import type { RequestScope } from "./request.server";
 import { settingsOf } from "./settings.server";
 

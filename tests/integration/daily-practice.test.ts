@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../../app/server/db.server";
-import { advanceProgress, learnProgress } from "../../app/server/progress.server";
+import { advanceProgress } from "../../app/server/advance.server";
+import { learnProgress } from "../../app/server/progress.server";
 import { advance, call, freeLearner, registerLearner, seedGraduated } from "./helpers";
 
 const batch = (cookie: string, count: number, batchId: string) =>

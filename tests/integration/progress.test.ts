@@ -253,7 +253,8 @@ describe("DELETE /api/progress", () => {
 
 describe("review queue", () => {
   it("offers due sentences oldest first and leaves future ones out", async () => {
-    const { dueCards, getProgress } = await import("../../app/server/progress.server");
+    const { getProgress } = await import("../../app/server/progress.server");
+    const { dueCards } = await import("../../app/server/review-grading.server");
     const learner = await freeLearner();
     const id = await seedGraduated(learner.email, "italian", [5, 3, 9]);
     await env.DB.prepare(

@@ -58,6 +58,7 @@ async function bobOfflineSeesNothingOfAlice(page: Page, context: BrowserContext,
   // The tutorial was seen on this device (or not, if the storage was emptied): either way, not now.
   await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
   await signUp(page, { firstName: "Bob", lastName: "Other", language: "italian" });
+  await expect(page.getByTestId("pyramid-size")).toBeVisible(); // the language choice has landed
   await underServiceWorker(page);
   await expect(page.getByTestId("pyramid-size")).toBeVisible();
   // Alice's outbox and saved answers are gone; Bob's are his own.
@@ -136,12 +137,20 @@ test.describe("a shared device", () => {
 
   test("the session ends (idle or 90-day end)", async ({ page, context }) => {
     const alice = await aliceUsesTheDevice(page);
-    await withDb(async (db) => {
-      await db
-        .prepare("UPDATE sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)")
-        .bind(Date.now() - 1000, alice.email.toLowerCase())
-        .run();
-    });
+    // The fixture shares the server's SQLite file: a write that meets the server's lock is tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await withDb(async (db) => {
+          await db
+            .prepare("UPDATE sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+            .bind(Date.now() - 1000, alice.email.toLowerCase())
+            .run();
+        });
+        break;
+      } catch (error) {
+        if (attempt >= 5 || !/SQLITE_BUSY|locked/.test(String(error))) throw error;
+      }
+    }
     await bobOfflineSeesNothingOfAlice(page, context, alice);
   });
 });

@@ -78,11 +78,12 @@ async function ownPagesBy(cache, learner) {
   await fresh.put(OWNER, new Response(learner));
 }
 
-async function keepPage(url, response) {
+/** `copy` is a clone of `response` when it may be stored, else null (no body left unread). */
+async function keepPage(url, response, copy) {
   const learner = response.headers.get("Piramide-Learner");
   if (learner === null) return; // not one of our pages (a proxy's error page): keep nothing of it
   await ownPagesBy(await caches.open(PAGES), learner);
-  if (storable(url, response)) await (await caches.open(PAGES)).put(url.pathname, response);
+  if (copy) await (await caches.open(PAGES)).put(url.pathname, copy);
 }
 
 /** A stored page, unless its session has ended since it was stored. */
@@ -107,7 +108,8 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          event.waitUntil(keepPage(url, response.clone()).catch(() => undefined));
+          const copy = storable(url, response) ? response.clone() : null;
+          event.waitUntil(keepPage(url, response, copy).catch(() => undefined));
           return response;
         })
         .catch(() =>

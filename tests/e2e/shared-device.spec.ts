@@ -58,6 +58,7 @@ async function bobOfflineSeesNothingOfAlice(page: Page, context: BrowserContext,
   // The tutorial was seen on this device (or not, if the storage was emptied): either way, not now.
   await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
   await signUp(page, { firstName: "Bob", lastName: "Other", language: "italian" });
+  await expect(page.getByTestId("pyramid-size")).toBeVisible(); // the language choice has landed
   await underServiceWorker(page);
   await expect(page.getByTestId("pyramid-size")).toBeVisible();
   // Alice's outbox and saved answers are gone; Bob's are his own.

@@ -42,7 +42,7 @@ describe("GET /api/account/export", () => {
     const answer = await call("/api/account/export", { cookie: learner.cookie });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="piramide-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(answer.headers.get("Cache-Control")).toMatch(/no-store/);
     const data = answer.body;
     expect(data.account).toMatchObject({ email: learner.email, firstName: "Ada", emailConfirmedAt: null });
     expect(data.subscription).toMatchObject({ selectedFreeLanguage: "italian", stripe: null });
@@ -115,7 +115,7 @@ describe("POST /api/account/delete", () => {
   });
 
   it("works as the profile's form post, before JavaScript", async () => {
-    const learner = await registerLearner();
+    const learner = await freeLearner("german");
     const response = await call("/profile", {
       method: "POST",
       cookie: learner.cookie,

@@ -269,7 +269,16 @@ export const languageChoiceSchema = z.object({
   language: z.enum(LANGUAGES, { error: "Please choose one of the five languages." }),
 });
 
-export const PROFILE_INTENTS = ["scheduler", "timeZone", "dailyGoal", "hideTranslation", "leaderboard"] as const;
+/**
+ * "Delete my account": the password, or for an account without one the mailed link's token (without
+ * either, a provider-only account is mailed the link).
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH, { error: "Password must be at most 256 characters" }).optional(),
+  token: z.string().max(200, { error: "This link has expired or is no longer valid." }).optional(),
+});
+
+export const PROFILE_INTENTS = ["scheduler", "timeZone", "dailyGoal", "hideTranslation", "leaderboard", "deleteAccount"] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 export interface ProfileReply {

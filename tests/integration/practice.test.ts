@@ -49,8 +49,9 @@ describe("practice in batches", () => {
     expect(answers.filter((r) => !r.body.duplicate)).toHaveLength(1);
     const stored = await call("/api/progress?language=italian", { cookie: learner.cookie });
     expect(stored.body.totalRepetitions).toBe(9);
+    // Stored with their language (a batch id names a batch of one language).
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM practice_batches WHERE batch_id IN (?, ?)")
-      .bind(batchId, racing)
+      .bind(`italian:${batchId}`, `italian:${racing}`)
       .first();
     expect(rows!.n).toBe(2);
   });

@@ -8,8 +8,9 @@
 
 export const ALLOWANCE_CAPACITY = 300;
 export const ALLOWANCE_REFILL_PER_SECOND = 4;
-const MS_PER_STEP = 1000 / ALLOWANCE_REFILL_PER_SECOND;
-const FULL_WINDOW_MS = ALLOWANCE_CAPACITY * MS_PER_STEP;
+/** Exported for the one SQL statement that applies chargeSteps atomically (step-allowance.server.ts). */
+export const MS_PER_STEP = 1000 / ALLOWANCE_REFILL_PER_SECOND;
+export const FULL_WINDOW_MS = ALLOWANCE_CAPACITY * MS_PER_STEP;
 
 export type Charge =
   | { allowed: true; fullAt: number }

@@ -8,7 +8,7 @@
 
 export const ALLOWANCE_CAPACITY = 300;
 export const ALLOWANCE_REFILL_PER_SECOND = 4;
-/** The time one step takes to refill, and the whole bucket (the storage's one statement uses both). */
+/** Exported for the one SQL statement that applies chargeSteps atomically (step-allowance.server.ts). */
 export const MS_PER_STEP = 1000 / ALLOWANCE_REFILL_PER_SECOND;
 export const FULL_WINDOW_MS = ALLOWANCE_CAPACITY * MS_PER_STEP;
 

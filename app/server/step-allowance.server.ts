@@ -1,7 +1,8 @@
 // Where the practice allowance lives (D1 today; the learner's Durable Object once issue #26 lands):
-// one statement charges it by the pure rule (app/domain/step-allowance.ts). D1 runs statements one at
-// a time, so parallel requests share the one bucket without a read-then-write race and without
-// retries: the upsert moves `full_at` only when the rule allows the charge, in the same statement.
+// one function that charges it. The rule is chargeSteps (app/domain/step-allowance.ts); here it is
+// applied in one conditional upsert, so parallel requests share the one bucket without a read-modify-
+// write race and without retries: the row moves only if the steps fit at that moment, and RETURNING
+// says whether it did. A refusal is explained by the pure function from the row as it then stands.
 import { eq, sql } from "drizzle-orm";
 import { ALLOWANCE_CAPACITY, chargeSteps, FULL_WINDOW_MS, MS_PER_STEP } from "../domain/step-allowance";
 import { schema, type Database } from "./db.server";
@@ -16,22 +17,17 @@ export async function takeSteps(db: Database, userId: number, steps: number, now
   if (steps > ALLOWANCE_CAPACITY) throw new HttpError(429, BATCH_TOO_LARGE);
   const t = schema.stepAllowances;
   const cost = steps * MS_PER_STEP;
-  // chargeSteps' rule in SQL: from max(full_at, now), the charge lands if the bucket is not overdrawn.
-  const from = sql`max(${t.fullAt}, ${now})`;
+  // chargeSteps in SQL: from = max(fullAt, now); next = from + cost; allowed when next - now <= the full window.
+  const next = sql`MAX(${t.fullAt}, ${now}) + ${cost}`;
   const charged = await db
     .insert(t)
     .values({ userId, fullAt: now + cost })
-    .onConflictDoUpdate({
-      target: t.userId,
-      set: { fullAt: sql`${from} + ${cost}` },
-      setWhere: sql`${from} + ${cost} - ${now} <= ${FULL_WINDOW_MS}`,
-    })
+    .onConflictDoUpdate({ target: t.userId, set: { fullAt: next }, setWhere: sql`${next} - ${now} <= ${FULL_WINDOW_MS}` })
     .returning({ fullAt: t.fullAt });
   if (charged.length === 1) return;
-  // Refused: how long until the steps fit, by the pure rule on what is stored now.
   const [row] = await db.select({ fullAt: t.fullAt }).from(t).where(eq(t.userId, userId));
-  const charge = chargeSteps(row?.fullAt ?? null, steps, now);
-  const waitMs = charge.allowed ? MS_PER_STEP : (charge.retryAfterMs ?? MS_PER_STEP);
+  const refusal = chargeSteps(row?.fullAt ?? null, steps, now);
+  const waitMs = refusal.allowed ? MS_PER_STEP : (refusal.retryAfterMs ?? MS_PER_STEP);
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   throw new HttpError(429, TOO_MUCH_PRACTICE, { "Retry-After": String(seconds) }, { retryAfterSeconds: seconds });
 }

@@ -39,7 +39,8 @@ describe("db:seed statements against D1", () => {
   });
 
   it("fills each conversation line's level from the content files, and applies a changed level", async () => {
-    const lines = env.TEST_CONVERSATIONS;
+    // Every conversation: the slice a file starts from holds only the first two, both of one level.
+    const lines = env.TEST_ALL_CONVERSATIONS;
     await applyStatements(env.DB, conversationUpserts(lines));
     const { results } = await env.DB.prepare("SELECT id, level FROM conversation_lines ORDER BY id").all<{
       id: number;

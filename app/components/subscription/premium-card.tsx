@@ -19,6 +19,8 @@ export function PremiumPlanCard({
 }) {
   const busy = useNavigation().state !== "idle" || paying;
   const hydrated = useHydrated();
+  // The trial is still ahead (now, or once the address is confirmed): subscribing is the other way.
+  const trialAhead = status.canStartTrial || status.trialAwaitsConfirmation;
   return (
     <div className="relative rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-md">
       <span className="absolute -top-3 right-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
@@ -47,14 +49,8 @@ export function PremiumPlanCard({
             </Button>
           </Form>
         )}
-        <Button
-          variant={status.canStartTrial ? "outline" : "primary"}
-          size="lg"
-          block
-          onClick={onSubscribe}
-          disabled={!hydrated || busy}
-        >
-          {status.canStartTrial ? "Subscribe Now" : "Upgrade to Premium"}
+        <Button variant={trialAhead ? "outline" : "primary"} size="lg" block onClick={onSubscribe} disabled={!hydrated || busy}>
+          {trialAhead ? "Subscribe Now" : "Upgrade to Premium"}
         </Button>
         {!hydrated && (
           <p className="text-sm text-slate-600" data-testid="payment-needs-js">

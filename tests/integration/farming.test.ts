@@ -1,11 +1,9 @@
 // Issue #27, Medium 2: points that cannot be farmed. Every step, single or batched, is charged to one
 // per-learner allowance (300 steps, refilled at 4 a second); conversations count once per conversation
 // per day for the leaderboard and the points achievements.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
-import { advance, call, confirmEmail, freeLearner, seedAllConversations } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { advance, call, confirmEmail, freeLearner, runCron, seedAllConversations } from "./helpers";
 
 const batch = (cookie: string, count: number, language = "italian") =>
   call("/api/progress", { json: { language, action: "advance", count, batchId: crypto.randomUUID() }, cookie });
@@ -122,14 +120,6 @@ describe("the practice allowance", () => {
     expect((await stored(learner.user.id)).repetitions).toBe(0);
   });
 });
-
-async function runCron(at = Date.now()) {
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  vi.restoreAllMocks();
-}
 
 describe("conversation points", () => {
   it("repeated Continues on one day count once per conversation on the leaderboard and in achievements", async () => {

@@ -1,5 +1,8 @@
 // Helpers for driving the real Worker (the `default` export of workers/app.ts) from tests.
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env as workerEnv, exports } from "cloudflare:workers";
+import { vi } from "vitest";
+import app from "../../workers/app";
 import { applyStatements, conversationUpserts } from "../../db/seed-statements";
 
 export const ORIGIN = "https://piramide.test";
@@ -176,4 +179,14 @@ export async function registerAdmin() {
   const confirmed = await confirmEmail(admin.email);
   if (confirmed.status !== 200) throw new Error(`confirming the admin failed: ${confirmed.status}`);
   return admin;
+}
+
+/** Runs the Worker's cron (leaderboard, housekeeping) as the scheduler would at `at`, without its log. */
+export async function runCron(at = Date.now()) {
+  const worker = app as Required<Pick<ExportedHandler<Env>, "scheduled">>;
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), workerEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  vi.restoreAllMocks();
 }

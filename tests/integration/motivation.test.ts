@@ -1,20 +1,9 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { anonymousName } from "../../app/domain/leaderboard";
-import app from "../../workers/app";
-import { call, registerLearner, registerAdmin } from "./helpers";
+import { call, registerAdmin, registerLearner, runCron } from "./helpers";
 
-const worker = app as Required<Pick<ExportedHandler<Env>, "scheduled">>;
 const DAY = 86_400_000;
-
-async function runCron(at = Date.now()) {
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  vi.restoreAllMocks();
-}
 
 interface Seed {
   points: number;

@@ -28,8 +28,8 @@ export default defineConfig({
     { name: "learners", grepInvert: ADMIN, fullyParallel: true },
   ],
   // One more try for a test that fails: the list and the summary name it "flaky", so it is seen and
-  // fixed, not hidden. Known: learn-motivation's "titles" test has twice, in a full run only, found
-  // "Start Learning" still disabled after choosing a language (never when run alone).
+  // fixed, not hidden. (The last one found this way: a language picked before the lazy language choice
+  // hydrated left 'Start Learning' disabled; language-choice.tsx now reads the checked card.)
   retries: 1,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {

@@ -10,8 +10,10 @@ import { isLanguage } from "../domain/languages";
 import type { RouteHandle } from "../root";
 import { getContentCounts } from "../server/content.server";
 import { landingHtml } from "../server/landing.server";
-import { advanceProgress, learnProgress, lessonTexts, sentenceCount } from "../server/progress.server";
+import { advanceProgress } from "../server/advance.server";
+import { learnProgress } from "../server/progress.server";
 import { authenticate } from "../server/request.server";
+import { lessonTexts, sentenceCount } from "../server/sentences.server";
 import { achievementsFor } from "../server/stats.server";
 import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/_index";
@@ -31,11 +33,11 @@ export const handle: RouteHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await authenticate(request, context);
   if (!auth) {
-    return data({ kind: "landing" as const, html: landingHtml(await getContentCounts(context.d1)) });
+    return data({ kind: "landing" as const, html: landingHtml(await getContentCounts(context.replica)) });
   }
   const shell = await buildShell(request, context, auth.user);
   if (needsLanguageChoice(shell.subscription)) {
-    return data({ kind: "choose" as const, counts: await getContentCounts(context.d1) });
+    return data({ kind: "choose" as const, counts: await getContentCounts(context.replica) });
   }
   const requested = new URL(request.url).searchParams.get("lang");
   if (isLanguage(requested) && canUseLanguage(shell.subscription, requested) && requested !== shell.language) {
@@ -44,12 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const language = shell.language;
   const [progress, count, achievements] = await Promise.all([
-    learnProgress(context.d1, auth.user, language, context.now),
-    sentenceCount(context.d1, language),
+    learnProgress(context, auth.user, language),
+    sentenceCount(context.replica, language),
     // What is unlocked already, so the screen announces only what unlocks while practising.
-    achievementsFor(context.d1, auth.user, language, context.now),
+    achievementsFor(context, auth.user, language),
   ]);
-  const texts = await lessonTexts(context.d1, language, progress, progress.highestSentenceId);
+  const texts = await lessonTexts(context.replica, language, progress.currentSequence, progress.highestSentenceId);
   return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, ...texts });
 }
 
@@ -61,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shell = await buildShell(request, context, auth.user);
   const language = form.get("language");
   if (form.get("intent") === "advance" && isLanguage(language) && canUseLanguage(shell.subscription, language)) {
-    await advanceProgress(context.d1, auth.user, language, context.now);
+    await advanceProgress(context, auth.user, language);
   }
   return redirect("/");
 }

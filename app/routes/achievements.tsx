@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     signedOut: false as const,
     language: shell.language,
-    achievements: await achievementsFor(scope.d1, user, shell.language, scope.now),
+    achievements: await achievementsFor(scope, user, shell.language),
   });
 }
 

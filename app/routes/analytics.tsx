@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({
       signedOut: false as const,
       denied: false as const,
-      analytics: await getAnalytics(guarded.scope.d1, guarded.scope.now),
+      analytics: await getAnalytics(guarded.scope.db, guarded.scope.now),
       error: null,
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/api.achievements";
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
     const { user, language } = await requireLanguageRequest(request, context);
-    return jsonResponse(await achievementsFor(context.d1, user, language, context.now));
+    return jsonResponse(await achievementsFor(context, user, language));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -10,7 +10,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
     const user = await requireApiUser(request, context);
     if (!isAdmin(context.config, user)) throw new HttpError(403, ADMIN_ONLY);
-    return jsonResponse(await getAnalytics(context.d1, context.now));
+    return jsonResponse(await getAnalytics(context.db, context.now));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

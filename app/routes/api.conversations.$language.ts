@@ -9,7 +9,7 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
     const user = await requireApiUser(request, context);
     const language = parseOr400(languageSchema, params.language);
     await requireConversationAccess(context.d1, context.config, user, context.now);
-    const lines = await conversationLines(context.d1, language);
+    const lines = await conversationLines(context.replica, language);
     return jsonResponse(lines.map(({ text, ...line }) => ({ ...line, [language]: text })));
   });
 

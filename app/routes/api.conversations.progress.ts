@@ -10,7 +10,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     const user = await requireApiUser(request, context);
     const language = languageFromQuery(request);
     await requireConversationAccess(context.d1, context.config, user, context.now);
-    return jsonResponse(await getConversationProgress(context.d1, user, language, context.now));
+    return jsonResponse(await getConversationProgress(context, user, language));
   });
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -19,5 +19,5 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const user = await requireApiUser(request, context);
     const { language } = await parseJsonBody(request, conversationActionSchema);
     await requireConversationAccess(context.d1, context.config, user, context.now);
-    return jsonResponse(await continueConversationProgress(context.d1, user, language, context.now));
+    return jsonResponse(await continueConversationProgress(context, user, language));
   });

@@ -16,7 +16,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     const { user, language } = await requireLanguageRequest(request, context);
     const raw = new URL(request.url).searchParams.get("limit");
     const limit = raw === null ? LEADERBOARD_LIMIT : parseOr400(limitSchema, raw);
-    return jsonResponse(await getLeaderboard(context.d1, user.id, language, limit));
+    return jsonResponse(await getLeaderboard(context.replica, user.id, language, limit));
   });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,12 +1,12 @@
 import { requireLanguageRequest } from "../server/api.server";
 import { handleApi, jsonResponse, methodNotAllowed } from "../server/http.server";
-import { sentencesFor } from "../server/progress.server";
+import { sentencesFor } from "../server/sentences.server";
 import type { Route } from "./+types/api.sentences";
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   handleApi(async () => {
     const { language } = await requireLanguageRequest(request, context);
-    const sentences = await sentencesFor(context.d1, language);
+    const sentences = await sentencesFor(context.replica, language);
     return jsonResponse(sentences.map((s) => ({ id: s.id, english: s.english, [language]: s.text })));
   });
 

@@ -9,7 +9,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = authedPost(async ({ request, scope, user }) => {
   const { language } = await parseJsonBody(request, updateFreeLanguageSchema);
   const status = await getSubscriptionStatus(scope.d1, user, scope.now);
-  await selectFreeLanguage(scope.d1, user, status, language);
+  await selectFreeLanguage(scope, user, status, language);
   const updated = await getSubscriptionStatus(scope.d1, { ...user, selectedFreeLanguage: language }, scope.now);
   return jsonResponse({
     message: "Your language selection has been updated successfully.",

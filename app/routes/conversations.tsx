@@ -19,13 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, user, shell } = guarded;
   if (!canUseConversations(shell.subscription, shell.user.isAdmin)) {
     return data(
-      { signedOut: false as const, gate: true as const, conversations: await conversationCount(scope.d1) },
+      { signedOut: false as const, gate: true as const, conversations: await conversationCount(scope.replica) },
       { status: 403 },
     );
   }
   const language = shell.language;
-  const lines = await conversationLines(scope.d1, language);
-  const progress = await getConversationProgress(scope.d1, user, language, scope.now, lines);
+  const lines = await conversationLines(scope.replica, language);
+  const progress = await getConversationProgress(scope, user, language, lines);
   return data({
     signedOut: false as const,
     gate: false as const,

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context, { allowWithoutLanguage: true });
   if (guarded.kind === "signed-out") return signedOutData();
   if (!needsLanguageChoice(guarded.shell.subscription)) throw redirect("/");
-  return data({ signedOut: false as const, counts: await getContentCounts(guarded.scope.d1) });
+  return data({ signedOut: false as const, counts: await getContentCounts(guarded.scope.replica) });
 }
 
 const refused = (result: FormErrorReply["result"], description: string, status: number) =>
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { language } = submission.value;
   try {
-    await selectFreeLanguage(guarded.scope.d1, guarded.user, guarded.shell.subscription, language);
+    await selectFreeLanguage(guarded.scope, guarded.user, guarded.shell.subscription, language);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return refused(submission.reply({ formErrors: [error.message] }), error.message, error.status);

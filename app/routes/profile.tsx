@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
-  const numbers = await learnerNumbers(scope.d1, user, scope.now);
+  const numbers = await learnerNumbers(scope, user);
   return data({
     signedOut: false as const,
     numbers,

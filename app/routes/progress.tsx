@@ -7,25 +7,15 @@ import { ForecastChart, Heatmap } from "../components/ui/charts";
 import { Leaderboard } from "../components/progress/leaderboard";
 import { ResetProgress } from "../components/progress/reset-progress";
 import { Screen } from "../components/shell/screen";
-import { activityHeatmap, reviewForecast, type ActivityDay } from "../domain/charts";
+import type { ActivityDay } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
-import {
-  getProgress,
-  lessonTexts,
-  practiceDayCounts,
-  resetProgress,
-  reviewTimes,
-  sentenceCount,
-} from "../server/progress.server";
+import { progressScreen, resetProgress } from "../server/progress.server";
 import { signedOutData } from "../server/screen.server";
 import { guardScreen } from "../server/shell.server";
+import { lessonTexts, sentenceCount } from "../server/sentences.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/progress";
-import { liveRepetitionCounts } from "../domain/practice";
-import { calendarDay } from "../domain/streak";
-
-const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress — Piramide" }];
 
@@ -34,28 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (guarded.kind === "signed-out") return signedOutData();
   const { scope, user, shell } = guarded;
   const language = shell.language;
-  // A week more than the heatmap shows: its first column starts on a Monday.
-  const since = scope.now - TWELVE_WEEKS_MS - 7 * 86_400_000;
-  const [progress, total, times, practice] = await Promise.all([
-    getProgress(scope.d1, user, language, scope.now),
-    sentenceCount(scope.d1, language),
-    reviewTimes(scope.d1, user.id, language, since),
-    practiceDayCounts(scope.d1, user.id, language, calendarDay(since, user.timeZone)),
-  ]);
-  const { sentences } = await lessonTexts(scope.d1, language, progress, progress.highestSentenceId);
-  const schedule = Object.values(progress.reviewSchedule).map((i) => i.nextReview);
-  // The schedule is summarised here (counts, forecast); the browser gets the live pyramid, not every item.
-  const { reviewSchedule: _schedule, reviewPile, ...summary } = progress;
-  return data({
-    signedOut: false as const,
+  // The schedule is summarised in the learner's object (counts, forecast, heatmap); the browser gets
+  // the live pyramid and the charts, not every item.
+  const [screen, total] = await Promise.all([progressScreen(scope, user, language), sentenceCount(scope.replica, language)]);
+  const { sentences } = await lessonTexts(
+    scope.replica,
     language,
-    progress: { ...summary, repetitionCounts: liveRepetitionCounts(progress) },
-    graduated: reviewPile.length,
-    total,
-    sentences,
-    forecast: reviewForecast(schedule, scope.now, user.timeZone),
-    heatmap: activityHeatmap(times, practice, scope.now, user.timeZone),
-  });
+    screen.progress.currentSequence,
+    screen.progress.highestSentenceId,
+  );
+  return data({ signedOut: false as const, language, ...screen, total, sentences });
 }
 
 // Reset without JavaScript; with it, the screen calls DELETE /api/progress.
@@ -63,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const guarded = await guardScreen(request, context);
   if (guarded.kind === "signed-out") return redirect("/auth");
   const language = guarded.shell.language;
-  await resetProgress(guarded.scope.d1, guarded.user, language);
+  await resetProgress(guarded.scope, guarded.user, language);
   return redirect("/progress", {
     headers: {
       "Set-Cookie": flashToastCookie({

@@ -2,12 +2,12 @@
 import { count, countDistinct, sql } from "drizzle-orm";
 import { LANGUAGES, type Language } from "../domain/languages";
 import type { ContentCounts } from "../domain/views";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 
 export type { ContentCounts };
 
-export async function getContentCounts(d1: D1Database): Promise<ContentCounts> {
-  const db = getDb(d1);
+/** Content changes only when it is seeded: callers pass the request's read replica (`scope.replica`). */
+export async function getContentCounts(db: Database): Promise<ContentCounts> {
   const s = schema.sentences;
   // A sentence counts for a language when it has text in it (decisions.md).
   const perLanguage = Object.fromEntries(

@@ -8,11 +8,11 @@ import { readSessionToken, sessionCookie, validateSessionToken } from "./session
 import { primeSubscription } from "./subscription.server";
 
 /**
- * What a server module needs of the request: bindings, parsed configuration, D1 (raw and through
- * Drizzle) and the request's clock. It is the load context itself, built once per request in
+ * What a server module needs of the request: bindings, parsed configuration, D1 (raw, through
+ * Drizzle, and its read replicas), the learners' objects and the request's clock. It is the load context itself, built once per request in
  * `getLoadContext` (load-context.ts).
  */
-export type RequestScope = Pick<AppLoadContext, "cloudflare" | "env" | "d1" | "db" | "config" | "now">;
+export type RequestScope = Pick<AppLoadContext, "cloudflare" | "env" | "d1" | "db" | "replica" | "learnerOf" | "config" | "now">;
 
 export interface Auth {
   user: User;

@@ -68,7 +68,7 @@ export async function subscriptionFormAction(request: Request, { scope, user, sh
         );
       }
       const { language } = submission.value;
-      await selectFreeLanguage(scope.d1, user, shell.subscription, language);
+      await selectFreeLanguage(scope, user, shell.subscription, language);
       return done("Language selected", "Your language selection has been updated successfully.", languageCookie(language));
     }
     return refused("Error", "Unknown form action.", 400);

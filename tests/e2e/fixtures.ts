@@ -1,5 +1,7 @@
 // Test fixtures that reach the app's local D1 directly (the same state directory `wrangler dev`
-// uses for the browser tests), for states that would take hundreds of clicks to reach.
+// uses for the browser tests), or a learner's Durable Object through the development-only
+// /__dev/learner door (workers/ops-routes.ts), for states that would take hundreds of clicks to reach.
+import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 
 export const E2E_STATE = ".wrangler/e2e";
@@ -13,25 +15,32 @@ export async function withDb<T>(fn: (db: D1Database) => Promise<T>): Promise<T> 
   }
 }
 
-/** Puts sentences straight into a learner's review pile, due now, as if they had graduated. */
-export async function seedGraduated(email: string, language: string, sentenceIds: number[]) {
-  await withDb(async (db) => {
-    const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email.toLowerCase()).first<{ id: number }>();
-    if (!user) throw new Error(`no user ${email}`);
-    const now = Date.now();
-    await db.batch([
-      db
-        .prepare("UPDATE progress SET graduated_count = ?, revision = 'fixture' WHERE user_id = ? AND language = ?")
-        .bind(sentenceIds.length, user.id, language),
-      ...sentenceIds.map((id, i) =>
-        db
-          .prepare(
-            "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)",
-          )
-          .bind(user.id, language, id, now - 1000 * (sentenceIds.length - i)),
-      ),
-    ]);
+/**
+ * A fixture of a learner's object (app/learner/fixtures.ts), through the running server: the object
+ * owns the learner's practice, and only the Worker can reach it. The door opens only in development
+ * and with the secret scripts/e2e-server.sh made for this run.
+ */
+export async function learnerFixture<T>(email: string, fixture: Record<string, unknown>): Promise<T> {
+  const secret = readFileSync(`${E2E_STATE}/fixture.env`, "utf8")
+    .trim()
+    .replace(/^DEV_FIXTURE_SECRET=/, "");
+  const response = await fetch(`http://localhost:${process.env.E2E_PORT ?? 8790}/__dev/learner`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Dev-Fixture-Secret": secret },
+    body: JSON.stringify({ email, fixture }),
   });
+  if (!response.ok) throw new Error(`learner fixture failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Puts sentences straight into a learner's review pile, due now in this order, as if they had graduated. */
+export async function seedGraduated(email: string, language: string, sentenceIds: number[]) {
+  await learnerFixture(email, { kind: "graduate", language, sentenceIds, now: Date.now() });
+}
+
+/** The learner's saved grades in a language, oldest first (their review log). */
+export async function reviewLog(email: string, language: string): Promise<{ sentenceId: number; grade: number }[]> {
+  return learnerFixture(email, { kind: "review-log", language });
 }
 
 /** Marks an address as proven, as opening the mailed confirmation link does (no mail is sent here). */

@@ -3,7 +3,7 @@
 // at the end and is counted once in the schedule.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { seedGraduated, withDb } from "./fixtures";
+import { reviewLog, seedGraduated } from "./fixtures";
 import { uniqueEmail } from "./helpers";
 
 interface Sentence {
@@ -43,15 +43,8 @@ async function learnerWithDueCards(page: Page, count: number) {
 
 /** The grades saved per card (one row of the review log per saved grade), read in one go. */
 async function savedGrades(email: string, sentenceIds: number[]): Promise<number[][]> {
-  return withDb(async (db) => {
-    const { results } = await db
-      .prepare(
-        "SELECT l.sentence_id AS id, l.grade FROM review_log l JOIN users u ON u.id = l.user_id WHERE u.email = ? ORDER BY l.id",
-      )
-      .bind(email.toLowerCase())
-      .all<{ id: number; grade: number }>();
-    return sentenceIds.map((id) => results.filter((r) => r.id === id).map((r) => r.grade));
-  });
+  const log = await reviewLog(email, "italian");
+  return sentenceIds.map((id) => log.filter((r) => r.sentenceId === id).map((r) => r.grade));
 }
 
 for (const width of [1280, 320]) {

@@ -1,7 +1,8 @@
 // Practice sent in batches: POST /api/progress {action: "advance", count, batchId}.
-import { env } from "cloudflare:workers";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { advance, call, freeLearner, seedGraduated } from "./helpers";
+import * as learnerSchema from "../../app/learner/schema";
+import { advance, call, freeLearner, inLearner, seedGraduated } from "./helpers";
 
 const batch = (cookie: string, count: number, batchId?: string) =>
   call("/api/progress", { json: { language: "italian", action: "advance", count, batchId }, cookie });
@@ -49,9 +50,14 @@ describe("practice in batches", () => {
     expect(answers.filter((r) => !r.body.duplicate)).toHaveLength(1);
     const stored = await call("/api/progress?language=italian", { cookie: learner.cookie });
     expect(stored.body.totalRepetitions).toBe(9);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM practice_batches WHERE batch_id IN (?, ?)")
-      .bind(batchId, racing)
-      .first();
+    const b = learnerSchema.practiceBatches;
+    const rows = await inLearner(learner.user.id, (db) =>
+      db
+        .select({ n: count() })
+        .from(b)
+        .where(inArray(b.batchId, [batchId, racing]))
+        .get(),
+    );
     expect(rows!.n).toBe(2);
   });
 
@@ -60,9 +66,8 @@ describe("practice in batches", () => {
     const tooMany = await batch(learner.cookie, 21, id());
     expect(tooMany.status).toBe(429);
     expect(tooMany.body.message).toMatch(/more practice than fits in the time since your last Continue/);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM progress WHERE user_id = ?").bind(learner.user.id).first()).toEqual({
-      n: 0,
-    });
+    const p = learnerSchema.pyramids;
+    expect(await inLearner(learner.user.id, (db) => db.select({ n: count() }).from(p).get())).toEqual({ n: 0 });
 
     expect((await batch(learner.cookie, 20, id())).status).toBe(200);
     const refused = await batch(learner.cookie, 25, id());
@@ -70,9 +75,13 @@ describe("practice in batches", () => {
     const stored = await call("/api/progress?language=italian", { cookie: learner.cookie });
     expect(stored.body.totalRepetitions).toBe(20);
     // Ten seconds later, up to 20 + 4 × 10 steps are believable.
-    await env.DB.prepare("UPDATE progress SET last_practice_at = last_practice_at - 10000 WHERE user_id = ?")
-      .bind(learner.user.id)
-      .run();
+    await inLearner(learner.user.id, (db) =>
+      db
+        .update(p)
+        .set({ lastPracticeAt: sql`${p.lastPracticeAt} - 10000` })
+        .where(eq(p.language, "italian"))
+        .run(),
+    );
     expect((await batch(learner.cookie, 60, id())).status).toBe(200);
     // Single steps are never refused for speed.
     await advance(learner.cookie, "italian", 30);

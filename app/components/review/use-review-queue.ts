@@ -39,7 +39,14 @@ export function useReviewQueue(options: {
             method: "POST",
             credentials: "include",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ language, action: "review", sentenceId: entry.card.sentenceId, grade: value }),
+            // The card's key: a retry after a lost answer, or a second press, saves the grade once.
+            body: JSON.stringify({
+              language,
+              action: "review",
+              sentenceId: entry.card.sentenceId,
+              grade: value,
+              gradeId: entry.card.gradeId,
+            }),
           });
           if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
         } catch {

@@ -23,6 +23,31 @@ const SERVER = {
 };
 const ROOT = { regex: "(^|/)root$", message: "Components read the root loader's data with shell/use-root-data.ts." };
 
+const NO_PREPARE = {
+  selector: "CallExpression[callee.property.name='prepare']",
+  message: "Query through Drizzle (the request's `db` and schema from app/server/db.server.ts), not d1.prepare().",
+};
+const NO_REEXPORT = [
+  {
+    selector: "ExportNamedDeclaration[source]",
+    message: "No re-exports: import the name from the module that defines it.",
+  },
+  { selector: "ExportAllDeclaration", message: "No re-exports: import the name from the module that defines it." },
+];
+// The learner-state modules the Learner Durable Object replaces (issue 31, "Every learner their own database").
+const LEARNER_STATE = [
+  "app/server/progress.server.ts",
+  "app/server/advance.server.ts",
+  "app/server/review-grading.server.ts",
+  "app/server/progress-store.server.ts",
+  "app/server/sentences.server.ts",
+  "app/server/review.server.ts",
+  "app/server/stats.server.ts",
+  "app/server/analytics.server.ts",
+  "app/server/conversation.server.ts",
+  "workers/leaderboard.ts",
+];
+
 /** A folder's neighbours it may not import, as a specifier seen from one level inside app/components. */
 function notFrom(folders, message) {
   return { regex: `^\\.\\./(${folders.join("|")})/`, message };
@@ -44,13 +69,30 @@ function componentBoundaries() {
       ]),
     })),
     {
-      files: ["app/components/shell/**", "app/components/audio/**"],
+      files: ["app/components/shell/**"],
       rules: rule([
         SERVER,
         ROOT,
         notFrom(FEATURES, "shell/ and audio/ serve every feature and import none."),
-        // A type is no runtime tie: audio's notices name the Toast shape that shell's toasts show.
-        { ...notFrom(["shell", "audio"], "shell/ and audio/ import only ui/ (and app/domain)."), allowTypeImports: true },
+        {
+          ...notFrom(["audio"], "shell/ imports only ui/ (and app/domain): audio builds on shell, not the reverse."),
+          allowTypeImports: true,
+        },
+      ]),
+    },
+    {
+      files: ["app/components/audio/**"],
+      rules: rule([
+        SERVER,
+        ROOT,
+        notFrom(FEATURES, "shell/ and audio/ serve every feature and import none."),
+        // Speech talks to the server and says its problems like every screen: through shell's one API
+        // client and one toast(), and nothing else of shell.
+        {
+          regex: "^\\.\\./shell/(?!(api-client|toast)$)",
+          message: "audio/ uses only shell's API client and toasts (and ui/, app/domain).",
+          allowTypeImports: true,
+        },
       ]),
     },
     {
@@ -99,14 +141,62 @@ export default tseslint.config(
     rules: { "max-lines": ["error", { max: 250 }] },
   },
   {
+    // One API client in the browser (shell/api-client.ts): its JSON body, error type and the server's
+    // message, instead of a hand-written fetch per screen.
+    files: ["app/components/**"],
+    ignores: ["app/components/shell/api-client.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the server through api from app/components/shell/api-client.ts." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].map((object) => ({
+          object,
+          property: "fetch",
+          message: "Call the server through api from app/components/shell/api-client.ts.",
+        })),
+      ],
+    },
+  },
+  {
     // Every query goes through Drizzle: raw D1 statements only in db/ seeding.
     files: ["app/**", "workers/**"],
+    rules: { "no-restricted-syntax": ["error", NO_PREPARE] },
+  },
+  {
+    // No re-export façades: a module is imported from where its code lives.
+    files: ["app/server/**", "app/components/**"],
+    // The progress façade is removed by the Learner object's rewrite (issue 31), which deletes this line.
+    ignores: ["app/server/progress.server.ts"],
+    rules: { "no-restricted-syntax": ["error", NO_PREPARE, ...NO_REEXPORT] },
+  },
+  {
+    // One Drizzle client per request, built in load-context.ts; server modules take `db`.
+    files: ["app/server/**", "app/routes/**", "app/*.{ts,tsx}", "workers/**"],
+    ignores: [
+      // It defines the client.
+      "app/server/db.server.ts",
+      // Learner state: these move into the Learner Durable Object (issue 31), whose rewrite deletes
+      // this list; until then they build their own client from D1.
+      ...LEARNER_STATE,
+    ],
     rules: {
-      "no-restricted-syntax": [
+      "no-restricted-imports": [
         "error",
         {
-          selector: "CallExpression[callee.property.name='prepare']",
-          message: "Query through Drizzle (getDb(d1) and schema from app/server/db.server.ts), not d1.prepare().",
+          patterns: [
+            {
+              group: ["**/db.server", "**/db.server.ts"],
+              importNames: ["getDb"],
+              message: "getDb is called in load-context.ts only: take `db` from the load context (context.db).",
+            },
+            {
+              group: ["drizzle-orm/d1"],
+              message: "The Drizzle client is made in app/server/db.server.ts, once per request by load-context.ts.",
+            },
+          ],
         },
       ],
     },

@@ -32,6 +32,14 @@ declare module "react-router" {
   }
 }
 
+/**
+ * The scope of work that answers no request (the Stripe queue consumer): the same Drizzle client,
+ * built here as well, so load-context.ts stays the one place a client is made.
+ */
+export function getServiceContext(env: Env): { db: Database } {
+  return { db: getDb(env.DB) };
+}
+
 export function getLoadContext({
   context,
 }: {

@@ -27,7 +27,23 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Rolldown reports slow plugins whenever the machine is busy (a shared CI runner, tests running
   // alongside): a profiling hint for whoever tunes the build, not a problem of the build itself.
-  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+  build: {
+    sourcemap: !!process.env.SOURCEMAP,
+    modulePreload: false,
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/:]runtime|app[\\/](root\.tsx|components[\\/]shell[\\/](?!tutorial-dialog)|components[\\/]ui[\\/](?!charts|field)|domain[\\/]languages\.ts)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

@@ -9,11 +9,12 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useNonce } from "./components/shell/nonce";
 import { useRootData } from "./components/shell/use-root-data";
 import { ToastProvider } from "./components/shell/toast";
-import { loadShell } from "./server/shell.server";
+import { buttonClass } from "./components/ui/button";
+import { currentLearner } from "./server/guards.server";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server";
 import stylesheet from "./tailwind.css?url";
 import type { Route } from "./+types/root";
@@ -36,7 +37,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
-  const shell = await loadShell(request, context, headers);
+  const learner = await currentLearner(request, context);
+  if (learner?.setCookie) headers.append("Set-Cookie", learner.setCookie);
+  const shell = learner?.shell ?? null;
   const toast = readFlashToast(request);
   if (toast) headers.append("Set-Cookie", clearFlashToastCookie());
   return data({ shell, toast }, { headers });
@@ -48,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export interface RouteHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
+  /** What a signed-in page shows a visitor instead of the generic logged-out screen (the `_app` layout reads it). */
+  signedOut?: ComponentType;
 }
 
 function useHydrate(): boolean {
@@ -70,7 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+      {/* break-words: a long word (an address, a name) wraps instead of widening the page. */}
+      <body className="min-h-screen bg-slate-50 font-sans break-words text-slate-900 antialiased">
         {children}
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
@@ -107,7 +113,7 @@ export function ErrorBoundary() {
           ? "We could not find the page you were looking for."
           : (refusal ?? "An unexpected error occurred. Please try again in a moment.")}
       </p>
-      <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      <a href="/" className={buttonClass("primary")}>
         Back to Piramide
       </a>
     </main>

@@ -7,7 +7,8 @@
 // meet the same luck. Printed: reviews done, lapses, and the retention reached on day 90 (the mean
 // recall probability over all 200 sentences then). Last line: SCHEDULERS {...}.
 import { gradeFsrs, type FsrsState } from "../app/domain/fsrs";
-import { DAY_MS, gradeReview, newReviewItem, type ReviewItem } from "../app/domain/srs";
+import { gradeReview, newReviewItem, type ReviewItem } from "../app/domain/srs";
+import { DAY_MS } from "../app/domain/time";
 
 const SEED = Number(process.argv[2] ?? 42);
 const SENTENCES = 200;

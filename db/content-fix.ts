@@ -28,5 +28,5 @@ function fixFile(path: string, frenchColumn: number): number {
 const frenchIndex = TEXT_COLUMNS.indexOf("french");
 let total = 0;
 for (const f of sentenceFiles()) total += fixFile(f.path, 1 + frenchIndex);
-for (const f of conversationFiles()) total += fixFile(f.path, 4 + frenchIndex);
+for (const f of conversationFiles()) total += fixFile(f.path, 5 + frenchIndex);
 console.log(`content:fix: French typography fixed in ${total} row(s).`);

@@ -10,6 +10,7 @@ import {
   meanEnglishWordsPerLevel,
   repeatedEnglish,
   checkConversations,
+  checkDialogueReusesSentence,
   checkText,
   CONVERSATION_HEADER,
   loadAllConversations,
@@ -83,7 +84,7 @@ describe("files", () => {
     const { rows, problems } = loadAllSentences();
     expect(problems).toEqual([]);
     expect(rows.length).toBeGreaterThanOrEqual(1000);
-  });
+  }, 30_000);
 });
 
 describe("conversation files", () => {
@@ -103,7 +104,7 @@ describe("conversation files", () => {
       `Строка номер ${"раз два три четыре пять шесть семь".split(" ")[n % 7]}.`,
     ].join("\t");
   const line = (conversation: number, n: number, speaker: string, topic = "At the Café") =>
-    `${conversation * 100 + n}\t${conversation}\t${topic}\t${speaker}\t${texts(conversation * 100 + n)}`;
+    `${conversation * 100 + n}\t${conversation}\t1\t${topic}\t${speaker}\t${texts(conversation * 100 + n)}`;
 
   it("normalises speakers 1 and 2", () => {
     expect(normaliseSpeaker("1")).toBe("Person 1");
@@ -116,6 +117,16 @@ describe("conversation files", () => {
     expect(problems).toEqual([]);
     expect(checkConversations(rows)).toEqual([]);
     expect(rows[1]!.speaker).toBe("Person 2");
+  });
+
+  it("reads the level and wants it 1-5 and the same on every line", () => {
+    const lines = [1, 2, 3, 4, 5, 6].map((n) => line(1, n, n % 2 ? "1" : "2"));
+    lines[2] = lines[2]!.replace("\t1\tAt the Café", "\t2\tAt the Café");
+    lines[3] = lines[3]!.replace("\t1\tAt the Café", "\t7\tAt the Café");
+    const { rows, problems } = readConversationFile(file(lines), "c.tsv");
+    expect(rows[0]!.level).toBe(1);
+    expect(problems.map((p) => p.message)).toEqual(['level "7" must be 1 to 5']);
+    expect(checkConversations(rows).map((p) => p.message)).toContain("conversation 1: line 103 has level 2, not 1");
   });
 
   it("finds too few lines, broken alternation, wrong ids and a repeated topic", () => {
@@ -135,7 +146,7 @@ describe("conversation files", () => {
     const { rows, problems } = loadAllConversations();
     expect(problems).toEqual([]);
     expect(new Set(rows.map((r) => r.conversationId)).size).toBeGreaterThanOrEqual(100);
-  });
+  }, 30_000); // reads and checks every line in six languages; the shared machine can be slow
 });
 
 describe("level length order and repeated English", () => {
@@ -171,5 +182,36 @@ describe("level length order and repeated English", () => {
     ]);
     expect(repeats).toEqual([{ english: "It’s late!", places: ["a:1", "b:2"] }]);
     expect(looseEnglish("  Hello,   World! ")).toBe("hello world");
+  });
+});
+
+describe("dialogue lines and sentences", () => {
+  it("refuses a dialogue line that repeats a sentence in a target language, except short replies", () => {
+    const sentence = {
+      id: 46,
+      level: 1,
+      subsection: 1,
+      file: "s.tsv",
+      line: 2,
+      english: "Same to you!",
+      italian: "Grazie, molto gentile.",
+      spanish: "¡Igualmente!",
+      french: "Pareil.",
+      german: "Gleichfalls!",
+      russian: "И тебе!",
+    };
+    const line = {
+      ...sentence,
+      id: 1810,
+      conversationId: 18,
+      level: 1,
+      topic: "x",
+      speaker: "Person 1" as const,
+      file: "c.tsv",
+      english: "You too!",
+      italian: "Grazie, molto gentile!",
+    };
+    const messages = checkDialogueReusesSentence([sentence], [line]).map((p) => p.message);
+    expect(messages).toEqual([`line 1810: italian "Grazie, molto gentile!" is also sentence 46's (s.tsv:2)`]);
   });
 });

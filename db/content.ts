@@ -6,7 +6,10 @@ import { MAX_WORDS_PER_LEVEL, SUBSECTIONS, subsectionFileName, type Subsection }
 import { LANGUAGES } from "../app/domain/languages";
 import {
   courtesyInLevelOne,
+  englishDigits,
   frenchTypography,
+  grammarAhead,
+  nameSpellingProblems,
   numbersAsWords,
   registerProblem,
   russianYoInconsistencies,
@@ -151,11 +154,29 @@ export function readSentenceFile(
       const messages = numbersAsWords(row.english, row[column], column);
       const courtesy = subsection.level === 1 ? courtesyInLevelOne(row[column], column) : null;
       if (courtesy) messages.push(courtesy);
+      messages.push(...nameSpellingProblems(row[column], column));
+      if (column === "english") messages.push(...englishDigits(row.english));
       for (const message of messages) problems.push({ file: name, line, message: `id ${id}: ${message}` });
     }
     rows.push(row);
   });
   return { rows, problems };
+}
+
+/**
+ * Sentences whose grammar runs ahead of their subsection (AUTHORING rule 10). Warnings for now: the
+ * first editions predate the markers, and level 1 uses a few past forms as set phrases ("I did it!").
+ */
+export function sentenceGrammarWarnings(rows: SentenceRow[]): Problem[] {
+  return rows.flatMap((row) =>
+    TEXT_COLUMNS.flatMap((column) =>
+      grammarAhead(row[column], column, row.level, row.subsection).map((mark) => ({
+        file: row.file,
+        line: row.line,
+        message: `id ${row.id}: ${column} uses the ${mark.grammar} ("${mark.form}"), ahead of L${row.level}-${row.subsection}`,
+      })),
+    ),
+  );
 }
 
 /** Checks across rows and files: duplicate ids, duplicate sentences within a language, order. */
@@ -264,7 +285,8 @@ export function loadAllSentences(): { rows: SentenceRow[]; problems: Problem[] }
 // Conversations: db/content/conversations/*.tsv (format in db/content/README.md).
 
 export const CONVERSATIONS_DIR = join(CONTENT_DIR, "conversations");
-export const CONVERSATION_HEADER = ["id", "conversation", "topic", "speaker", ...TEXT_COLUMNS].join("\t");
+export const CONVERSATION_HEADER = ["id", "conversation", "level", "topic", "speaker", ...TEXT_COLUMNS].join("\t");
+const CONVERSATION_TEXT_OFFSET = 5;
 export const MAX_CONVERSATION_WORDS = 25;
 export const MIN_CONVERSATION_LINES = 6;
 export const MAX_CONVERSATION_LINES = 12;
@@ -272,6 +294,8 @@ export const MAX_CONVERSATION_LINES = 12;
 export interface ConversationLineRow extends Record<TextColumn, string> {
   id: number;
   conversationId: number;
+  /** The course level (1-5) the conversation is written for: its grammar and length. */
+  level: number;
   topic: string;
   speaker: "Person 1" | "Person 2";
   file: string;
@@ -306,36 +330,49 @@ export function readConversationFile(path: string, name: string): { rows: Conver
     const line = i + 2;
     if (raw.trim() === "" || raw.startsWith("#")) return;
     const cells = raw.replace(/\r$/, "").split("\t");
-    if (cells.length !== 10) {
-      problems.push({ file: name, line, message: `expected 10 tab-separated columns, found ${cells.length}` });
+    if (cells.length !== CONVERSATION_TEXT_OFFSET + TEXT_COLUMNS.length) {
+      problems.push({
+        file: name,
+        line,
+        message: `expected ${CONVERSATION_TEXT_OFFSET + TEXT_COLUMNS.length} tab-separated columns, found ${cells.length}`,
+      });
       return;
     }
-    const [idText = "", conversationText = "", topic = "", speakerText = ""] = cells;
+    const [idText = "", conversationText = "", levelText = "", topic = "", speakerText = ""] = cells;
     if (!/^\d+$/.test(idText) || !/^\d+$/.test(conversationText)) {
       problems.push({ file: name, line, message: "id and conversation must be whole numbers" });
       return;
     }
+    if (!/^[1-5]$/.test(levelText)) problems.push({ file: name, line, message: `level "${levelText}" must be 1 to 5` });
     const speaker = normaliseSpeaker(speakerText);
     if (!speaker) problems.push({ file: name, line, message: `speaker "${speakerText}" must be Person 1 or Person 2` });
     if (topic.trim() === "") problems.push({ file: name, line, message: "topic is empty" });
     const row = {
       id: Number(idText),
       conversationId: Number(conversationText),
+      level: Number(levelText),
       topic: topic.trim(),
       speaker: speaker ?? "Person 1",
       file: name,
       line,
     } as ConversationLineRow;
     TEXT_COLUMNS.forEach((column, c) => {
-      const text = cells[c + 4] ?? "";
+      const text = cells[c + CONVERSATION_TEXT_OFFSET] ?? "";
       row[column] = text;
       for (const message of checkText(text, column, MAX_CONVERSATION_WORDS)) {
         problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
       }
     });
     for (const column of TEXT_COLUMNS) {
-      for (const message of numbersAsWords(row.english, row[column], column)) {
-        problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
+      const messages = [...numbersAsWords(row.english, row[column], column), ...nameSpellingProblems(row[column], column)];
+      if (column === "english") messages.push(...englishDigits(row.english));
+      for (const message of messages) problems.push({ file: name, line, message: `line ${row.id}: ${message}` });
+      for (const mark of grammarAhead(row[column], column, row.level)) {
+        problems.push({
+          file: name,
+          line,
+          message: `line ${row.id}: ${column} uses the ${mark.grammar} ("${mark.form}"), ahead of level ${row.level}`,
+        });
       }
     }
     rows.push(row);
@@ -371,6 +408,7 @@ export function checkConversations(rows: ConversationLineRow[]): Problem[] {
       const expected = i % 2 === 0 ? "Person 1" : "Person 2";
       if (l.speaker !== expected) at(l, `line ${l.id} is spoken by ${l.speaker}; the speakers alternate, starting with Person 1`);
       if (l.topic !== first.topic) at(l, `line ${l.id} has topic "${l.topic}", not "${first.topic}"`);
+      if (l.level !== first.level) at(l, `line ${l.id} has level ${l.level}, not ${first.level}`);
     });
     const key = first.topic.toLowerCase();
     const other = topics.get(key);
@@ -403,7 +441,7 @@ export function loadAllConversations(): { rows: ConversationLineRow[]; problems:
     rows.push(...result.rows);
     problems.push(...result.problems);
   }
-  problems.push(...checkConversations(rows), ...checkRegisters(rows, readRegisters()));
+  problems.push(...checkConversations(rows), ...checkLevelLengthOrder(rows), ...checkRegisters(rows, readRegisters()));
   return { rows, problems };
 }
 
@@ -495,6 +533,37 @@ export function checkRussianYo(sentences: SentenceRow[], lines: ConversationLine
   });
 }
 
+/**
+ * A dialogue line must not repeat a sentence of the course in a target language (the learner would
+ * practise it twice); short replies of one or two words ("Sì.", "Grazie!") are the exception.
+ */
+export function checkDialogueReusesSentence(sentences: SentenceRow[], lines: ConversationLineRow[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const column of LANGUAGES) {
+    const said = new Map<string, SentenceRow>();
+    for (const s of sentences) said.set(looseText(s[column]), s);
+    for (const l of lines) {
+      if (wordCount(l[column]) <= 2) continue;
+      const s = said.get(looseText(l[column]));
+      if (s)
+        problems.push({
+          file: l.file,
+          line: l.line,
+          message: `line ${l.id}: ${column} "${l[column]}" is also sentence ${s.id}'s (${s.file}:${s.line})`,
+        });
+    }
+  }
+  return problems;
+}
+
+/** Any language compared loosely: case, punctuation and spacing do not count. */
+function looseText(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 /** A checked line as the conversation_lines table stores it. */
 export function conversationRecord(row: ConversationLineRow) {
   return {
@@ -509,4 +578,38 @@ export function conversationRecord(row: ConversationLineRow) {
     german: row.german,
     russian: row.russian,
   };
+}
+
+/** English word tokens, lower case (apostrophes kept inside: don't, Anna's). */
+export function englishWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/\p{L}+(?:'\p{L}+)*/gu) ?? []
+  );
+}
+
+export interface VocabularyFigure {
+  level: number;
+  /** Share of the level's English word types that no earlier level uses. */
+  newTypes: number;
+  /** Share of the level's English word tokens with 8 or more letters. */
+  longWords: number;
+}
+
+/** Does each level bring its own words? (issue 30: the checker reports these, per level.) */
+export function vocabularyFigures(rows: Pick<SentenceRow, "level" | "english">[]): VocabularyFigure[] {
+  const byLevel = new Map<number, string[]>();
+  for (const row of rows) byLevel.set(row.level, [...(byLevel.get(row.level) ?? []), ...englishWords(row.english)]);
+  const seen = new Set<string>();
+  return [...byLevel]
+    .sort(([a], [b]) => a - b)
+    .map(([level, tokens]) => {
+      const types = new Set(tokens);
+      const fresh = [...types].filter((t) => !seen.has(t)).length;
+      for (const t of types) seen.add(t);
+      const long = tokens.filter((t) => t.replace(/'/g, "").length >= 8).length;
+      return { level, newTypes: fresh / types.size, longWords: long / tokens.length };
+    });
 }

@@ -3,7 +3,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 // The React Router server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "../build/server";
-import { getLoadContext } from "../load-context";
+import { getLoadContext, getServiceContext } from "../load-context";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/server/csrf.server";
 import { warnIfEmailUnconfigured } from "../app/server/email.server";
 import { housekeeping } from "./housekeeping";
@@ -27,10 +27,10 @@ export default {
 
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(recomputeLeaderboards(env, controller.scheduledTime));
-    ctx.waitUntil(housekeeping(env, controller.scheduledTime));
+    ctx.waitUntil(housekeeping(getServiceContext(env).db, controller.scheduledTime));
   },
 
   async queue(batch, env) {
-    await processStripeEventBatch(batch, env);
+    await processStripeEventBatch(batch, getServiceContext(env).db);
   },
 } satisfies ExportedHandler<Env, StripeEventMessage>;

@@ -4,12 +4,10 @@
 // starts again, as it would after the old one ran out. (Learners' batch and grade ids are pruned by
 // their own objects after 30 days.)
 import { and, isNull, lt, or } from "drizzle-orm";
-import { getDb, schema } from "../app/server/db.server";
+import { schema, type Database } from "../app/server/db.server";
+import { DAY_MS } from "../app/domain/time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export async function housekeeping(env: Env, now: number): Promise<Record<string, number>> {
-  const db = getDb(env.DB);
+export async function housekeeping(db: Database, now: number): Promise<Record<string, number>> {
   const { sessions, passwordResetTokens, emailVerificationTokens, rateLimits, loginAttempts } = schema;
   const results = await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, now)),

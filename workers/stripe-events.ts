@@ -2,6 +2,7 @@
 // message is applied once; a failure is retried with backoff and, after the last attempt, Cloudflare
 // moves it to the dead-letter queue configured in wrangler.toml. Every failure logs the event.
 import type Stripe from "stripe";
+import type { Database } from "../app/server/db.server";
 import { applyStripeEvent } from "../app/server/stripe-events.server";
 
 export interface StripeEventMessage {
@@ -15,12 +16,12 @@ export interface StripeEventMessage {
 // Mirrors max_retries in wrangler.toml: after this many failed attempts the message is dead-lettered.
 export const MAX_ATTEMPTS = 6;
 
-export async function processStripeEventBatch(batch: MessageBatch<StripeEventMessage>, env: Env): Promise<void> {
+export async function processStripeEventBatch(batch: MessageBatch<StripeEventMessage>, db: Database): Promise<void> {
   for (const message of batch.messages) {
     const { id, type } = message.body;
     try {
       const event = JSON.parse(message.body.payload) as Stripe.Event;
-      const outcome = await applyStripeEvent(env.DB, event, Date.now());
+      const outcome = await applyStripeEvent(db, event, Date.now());
       console.log(`stripe-events: ${type} ${id} ${outcome}`);
       message.ack();
     } catch (error) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS } from "./time";
 import {
   allowedLanguages,
   canUseConversations,
   isAdministrator,
-  DAY_MS,
   needsLanguageChoice,
   practiceLanguage,
   subscriptionStatusOf,

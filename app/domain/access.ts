@@ -1,8 +1,8 @@
 // Tiers and language access (spec sections 1, 4 "Access tiers", 5). Pure: the caller passes `now`.
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./languages";
+import { DAY_MS } from "./time";
 
 export const TRIAL_DAYS = 30;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TierInput {
   trialStartedAt: number | null;

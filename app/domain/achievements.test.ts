@@ -47,7 +47,7 @@ describe("achievements", () => {
     expect(recentAchievements({ ...zero, sentencesReached: 1, streak: 3, points: 99 })).toEqual([
       { id: "first_steps", title: "First Steps", unlocked: true },
       { id: "three_day_streak", title: "3-Day Streak", unlocked: true },
-      { id: "hundred_xp", title: "100+ XP", unlocked: false },
+      { id: "hundred_xp", title: "100+ points", unlocked: false },
     ]);
   });
 });

@@ -118,12 +118,20 @@ export const ACHIEVEMENTS: AchievementDefinition[] = [
   {
     id: "point_collector",
     title: "Point Collector",
-    description: "Earn 100 XP",
+    description: "Earn 100 points",
     category: "Points",
     requirement: 100,
     metric: "points",
   },
-  { id: "xp_champion", title: "XP Champion", description: "Earn 500 XP", category: "Points", requirement: 500, metric: "points" },
+  // The id keeps its first name; the product says "points" everywhere (issue #31).
+  {
+    id: "xp_champion",
+    title: "Points Champion",
+    description: "Earn 500 points",
+    category: "Points",
+    requirement: 500,
+    metric: "points",
+  },
 ];
 
 export const ACHIEVEMENT_CATEGORIES: AchievementCategory[] = ["Learning", "Practice", "Streaks", "Review", "Points"];
@@ -154,11 +162,11 @@ export function computeAchievements(numbers: LearnerNumbers): Achievement[] {
   });
 }
 
-/** The profile's short list: first steps at 1+ sentence, a 3-day streak, 100+ XP. */
+/** The profile's short list: first steps at 1+ sentence, a 3-day streak, 100+ points. */
 export function recentAchievements(numbers: LearnerNumbers): { id: string; title: string; unlocked: boolean }[] {
   return [
     { id: "first_steps", title: "First Steps", unlocked: numbers.sentencesReached >= 1 },
     { id: "three_day_streak", title: "3-Day Streak", unlocked: numbers.streak >= 3 },
-    { id: "hundred_xp", title: "100+ XP", unlocked: numbers.points >= 100 },
+    { id: "hundred_xp", title: "100+ points", unlocked: numbers.points >= 100 },
   ];
 }

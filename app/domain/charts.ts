@@ -1,12 +1,6 @@
 // Buckets for the progress screen's charts, by the learner's calendar day. Pure.
 import { calendarDay } from "./streak";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function dayIndex(day: string): number {
-  const [y, m, d] = day.split("-").map(Number);
-  return Math.round(Date.UTC(y!, m! - 1, d!) / DAY_MS);
-}
+import { dayNumber as dayIndex, dayOfNumber } from "./time";
 
 export interface DayCount {
   day: string;
@@ -17,7 +11,7 @@ export interface DayCount {
 export function reviewForecast(nextReviews: number[], now: number, timeZone: string, days = 30): DayCount[] {
   const today = dayIndex(calendarDay(now, timeZone));
   const out: DayCount[] = Array.from({ length: days }, (_, i) => ({
-    day: new Date((today + i) * DAY_MS).toISOString().slice(0, 10),
+    day: dayOfNumber(today + i),
     count: 0,
   }));
   for (const t of nextReviews) {
@@ -51,7 +45,7 @@ export function activityHeatmap(
   const first = today - weekday - (weeks - 1) * 7;
   const length = today - first + 1;
   const out: ActivityDay[] = Array.from({ length }, (_, i) => ({
-    day: new Date((first + i) * DAY_MS).toISOString().slice(0, 10),
+    day: dayOfNumber(first + i),
     count: 0,
     repetitions: 0,
     reviews: 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { candidateIntervals, formatInterval, gradeFsrs, ratingOf, replayLog } from "./fsrs";
-import { DAY_MS, gradeReview, newReviewItem } from "./srs";
+import { gradeReview, newReviewItem } from "./srs";
+import { DAY_MS } from "./time";
 import { Rating } from "ts-fsrs";
 
 const T0 = Date.UTC(2026, 0, 1);

@@ -3,7 +3,8 @@
 // only: the review screen receives the four candidate intervals, not the scheduler.
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade, State } from "ts-fsrs";
 import type { Scheduler } from "./scheduling";
-import { DAY_MS, gradeReview, REVIEW_BUTTONS, type ReviewItem } from "./srs";
+import { gradeReview, REVIEW_BUTTONS, type ReviewItem } from "./srs";
+import { DAY_MS } from "./time";
 
 export { formatInterval, type Scheduler } from "./scheduling";
 

@@ -4,12 +4,10 @@ import {
   achievementBaseline,
   achievementsToCheck,
   estimateNumbers,
-  graduationText,
   newlyUnlocked,
-  nextStep,
-  stepNews,
   type ProgressNumbers,
-} from "./milestones";
+} from "./achievement-estimate";
+import { graduationText, nextStep, stepNews } from "./milestones";
 import { replayAdvances } from "./practice";
 import { initialPyramid } from "./pyramid";
 
@@ -41,7 +39,7 @@ describe("nextStep and stepNews", () => {
     expect(step.state).toEqual(replayAdvances(initialPyramid(1), 210, upcoming, 1).state);
   });
 
-  it("the 230th graduates the second one, and its points pass 500 (XP Champion) in the same step", () => {
+  it("the 230th graduates the second one, and its points pass 500 (Points Champion) in the same step", () => {
     const before = replayAdvances(initialPyramid(1), 229, upcoming, 1);
     expect(before.state.points).toBeLessThan(500);
     const step = nextStep(before.state, upcoming, 21);

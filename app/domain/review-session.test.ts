@@ -4,15 +4,13 @@ import {
   EMPTY_TALLY,
   gradeCurrent,
   judgeFormGrade,
-  parseTally,
-  reviewFormSchema,
   savesGrade,
   sessionPosition,
   startReviewSession,
-  tallyFromUrl,
   tallyOf,
   tallySearch,
 } from "./review-session";
+import { parseTally, reviewFormSchema, tallyFromUrl } from "./review-form";
 
 const card = (sentenceId: number) => ({ sentenceId });
 const ids = (state: { queue: { card: { sentenceId: number }; pass: string }[] }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, dueQueue, gradeReview, newReviewItem, reviewCounts } from "./srs";
+import { dueQueue, gradeReview, newReviewItem, reviewCounts } from "./srs";
+import { DAY_MS } from "./time";
 
 const now = Date.UTC(2026, 10, 21, 9);
 

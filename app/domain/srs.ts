@@ -1,5 +1,6 @@
 // SM-2 spaced repetition, as settled in decisions.md. Pure: `now` is a parameter.
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "./time";
+
 export const INITIAL_INTERVAL_DAYS = 1;
 export const GRADUATION_INTERVAL_DAYS = 6;
 export const INITIAL_EASE = 2.5;

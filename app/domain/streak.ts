@@ -1,4 +1,5 @@
 // Day streaks in the learner's own calendar (spec section 4 "Streak"). Pure.
+import { dayNumber } from "./time";
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDay(instant: number, timeZone: string): string {
@@ -7,11 +8,6 @@ export function calendarDay(instant: number, timeZone: string): string {
   } catch {
     return new Date(instant).toISOString().slice(0, 10);
   }
-}
-
-function dayNumber(day: string): number {
-  const [y, m, d] = day.split("-").map(Number);
-  return Math.round(Date.UTC(y!, m! - 1, d!) / 86_400_000);
 }
 
 /**

@@ -188,14 +188,19 @@ export const synthesizeSchema = z.object({
 export const DAILY_GOALS = [10, 20, 50, 100] as const;
 export type DailyGoal = (typeof DAILY_GOALS)[number];
 
+/** A speech speed: 0.5 to 1.5 (spec section 5). */
+function speechRate(name: string) {
+  const error = `${name} must be a number from 0.5 to 1.5`;
+  return z.number({ error }).min(0.5, { error }).max(1.5, { error }).optional();
+}
+
 /** Learner preferences stored on the server (POST /api/settings). */
 export const settingsSchema = z.object({
   audioQuality: z.enum(["premium", "standard"], { error: 'audioQuality must be "premium" or "standard"' }).optional(),
-  speechRate: z
-    .number({ error: "speechRate must be a number from 0.5 to 1.5" })
-    .min(0.5, { error: "speechRate must be a number from 0.5 to 1.5" })
-    .max(1.5, { error: "speechRate must be a number from 0.5 to 1.5" })
-    .optional(),
+  // Each screen keeps its own speed, saved alike (audio/use-speech-settings.ts): learn, review, conversations.
+  speechRate: speechRate("speechRate"),
+  reviewSpeechRate: speechRate("reviewSpeechRate"),
+  conversationSpeechRate: speechRate("conversationSpeechRate"),
   // Review scheduling: the spec's SM-2 by default, or FSRS-6.
   scheduler: z.enum(["sm2", "fsrs"], { error: 'scheduler must be "fsrs" or "sm2"' }).optional(),
   // Active recall: the English line stays behind a 'Show translation' button until asked for.

@@ -42,6 +42,8 @@ export interface ShellData {
   settings: Required<LearnerSettings>;
   /** Premium cloud voices: premium and trial learners and the admin, when a voice key is configured. */
   premiumAudio: boolean;
+  /** Development without a mail service only: the confirmation link the mail would have carried. */
+  devConfirmLink: string | null;
 }
 
 /** A message shown for a few seconds: flashed by the server across a redirect, or raised in the browser. */
@@ -56,4 +58,18 @@ export interface Toast {
 export interface RootData {
   shell: ShellData | null;
   toast: Toast | null;
+}
+
+/**
+ * What a signed-in page's loader answers a visitor (status 401): the `_app` layout route shows the
+ * logged-out screen in place of the page, so the page itself never renders it.
+ */
+export interface SignedOut {
+  signedOut: true;
+}
+
+export const SIGNED_OUT: SignedOut = { signedOut: true };
+
+export function isSignedOut(value: unknown): value is SignedOut {
+  return typeof value === "object" && value !== null && (value as Partial<SignedOut>).signedOut === true;
 }

@@ -4,7 +4,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "../domain/languages";
 import { calendarDay } from "../domain/streak";
-import { DAY_MS } from "../domain/srs";
+import { DAY_MS } from "../domain/time";
 import { markChanged, readPyramid, schema, type LearnerDb } from "./store";
 
 export type FixtureRequest =

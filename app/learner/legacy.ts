@@ -9,6 +9,7 @@ import * as d1Schema from "../../db/schema";
 import { isLanguage, type Language } from "../domain/languages";
 import { markChanged, schema, type LearnerDb } from "./store";
 import type { LegacyImport } from "./types";
+import { DAY_MS } from "../domain/time";
 
 export type LegacyState = "moved" | "cleared";
 export const LEGACY_KEY = "legacy";
@@ -97,7 +98,7 @@ function recountReviews(db: LearnerDb, language: Language): void {
     .values({ language, reviewsTotal: total })
     .onConflictDoUpdate({ target: t.language, set: { reviewsTotal: total } })
     .run();
-  const since = Date.now() - 31 * 86_400_000;
+  const since = Date.now() - 31 * DAY_MS;
   const day = sql<string>`date(${l.reviewedAt} / 1000, 'unixepoch')`;
   const perDay = db
     .select({ day, n: count() })

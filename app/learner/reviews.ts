@@ -12,8 +12,9 @@ import { calendarDay, nextStreak } from "../domain/streak";
 import { learnOf } from "./practice";
 import { countsOf, markChanged, pruneKeys, readPyramid, schema, stateOf, type LearnerDb, type ReviewItemRow } from "./store";
 import type { GradeInput, GradeResult, LanguageInput, Outcome, ProgressScreen, ReviewQueue, ReviewQueueInput } from "./types";
+import { DAY_MS, WEEK_MS } from "../domain/time";
 
-const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
+const TWELVE_WEEKS_MS = 12 * WEEK_MS;
 
 function itemOf(row: Pick<ReviewItemRow, "sentenceId" | "nextReview" | "interval" | "easeFactor">): ReviewItem {
   return { sentenceId: row.sentenceId, nextReview: row.nextReview, interval: row.interval, easeFactor: row.easeFactor };
@@ -145,7 +146,7 @@ function countReview(db: LearnerDb, language: Language, now: number): void {
     .values({ language, day, reviews: 1 })
     .onConflictDoUpdate({ target: [d.language, d.day], set: { reviews: sql`${d.reviews} + 1` } })
     .run();
-  const oldest = new Date(now - 31 * 86_400_000).toISOString().slice(0, 10);
+  const oldest = new Date(now - 31 * DAY_MS).toISOString().slice(0, 10);
   db.delete(d)
     .where(sql`${d.day} < ${oldest}`)
     .run();
@@ -236,7 +237,7 @@ export function progressScreen(db: LearnerDb, input: LanguageInput, firstId: num
   const learn = learnOf(language, state, row, 0, 0, calendarDay(now, timeZone));
   const r = schema.reviewItems;
   // The forecast's 30 days: everything due before their end (overdue items count today).
-  const horizon = now + 31 * 86_400_000;
+  const horizon = now + 31 * DAY_MS;
   const upcoming = db
     .select({ t: r.nextReview })
     .from(r)
@@ -244,7 +245,7 @@ export function progressScreen(db: LearnerDb, input: LanguageInput, firstId: num
     .all()
     .map((x) => x.t);
   // A week more than the heatmap shows: its first column starts on a Monday.
-  const since = now - TWELVE_WEEKS_MS - 7 * 86_400_000;
+  const since = now - TWELVE_WEEKS_MS - WEEK_MS;
   const l = schema.reviewLog;
   const times = db
     .select({ t: l.reviewedAt })

@@ -5,7 +5,8 @@ import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import type { Language } from "../domain/languages";
 import type { PyramidState } from "../domain/pyramid";
-import { DAY_MS, type ReviewCounts } from "../domain/srs";
+import type { ReviewCounts } from "../domain/srs";
+import { DAY_MS } from "../domain/time";
 import * as schema from "./schema";
 
 export { schema };

@@ -7,6 +7,7 @@ import * as d1Schema from "../../db/schema";
 import { LANGUAGES, type Language } from "../domain/languages";
 import { readPyramid, reviewDaysSince, schema, weekStartOf, type LearnerDb } from "./store";
 import type { LanguageSummary } from "./types";
+import { DAY_MS } from "../domain/time";
 
 /**
  * The longest a summary in D1 lags the object after a change (and the shortest time between two
@@ -22,7 +23,7 @@ export function summaryOf(db: LearnerDb, language: Language, now: number): Langu
   const reviewsTotal = totals?.reviewsTotal ?? 0;
   if (!pyramid && !conversation && reviewsTotal === 0) return null;
   const week = weekStartOf(now);
-  const since = new Date(now - 30 * 86_400_000).toISOString().slice(0, 10);
+  const since = new Date(now - 30 * DAY_MS).toISOString().slice(0, 10);
   return {
     language,
     started: !!pyramid,

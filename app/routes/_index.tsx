@@ -1,23 +1,31 @@
 // '/': the landing page for visitors (no JavaScript), the language choice for a free learner who has
-// not picked one yet, and the learn screen for everyone else ('/?lang=' picks the language).
-import { data, redirect } from "react-router";
-import { useLoaderData } from "react-router";
-import { LanguageChoice } from "../components/language-choice/language-choice";
+// not picked one yet, and the learn screen for everyone else ('/?lang=' picks the language). The one
+// signed-in page outside the `_app` layout: a visitor here is welcome, not refused.
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
 import { LearnScreen } from "../components/learn/learn-screen";
+import { lazyComponent } from "../components/shell/lazy-component";
 import { Screen } from "../components/shell/screen";
 import { canUseLanguage, needsLanguageChoice } from "../domain/access";
-import { isLanguage } from "../domain/languages";
+import { isLanguage, LANGUAGE_INFO } from "../domain/languages";
+import { languageSchema, type FormReply } from "../domain/validation";
 import type { RouteHandle } from "../root";
 import { getContentCounts } from "../server/content.server";
+import { formAction } from "../server/form-action.server";
+import { currentLearner, signedIn } from "../server/guards.server";
+import { HttpError } from "../server/http.server";
 import { landingHtml } from "../server/landing.server";
 import { advanceProgress } from "../server/advance.server";
 import { learnProgress } from "../server/progress.server";
-import { authenticate } from "../server/request.server";
 import { lessonTexts, sentenceCount } from "../server/sentences.server";
+import { languageCookie } from "../server/shell.server";
 import { achievementsFor } from "../server/stats.server";
-import { buildShell, languageCookie } from "../server/shell.server";
 import type { Route } from "./+types/_index";
-import { readForm } from "../server/forms.server";
+
+// A learner meets the language choice once: its code is its own chunk, off every learn page.
+const LanguageChoice = lazyComponent(() =>
+  import("../components/language-choice/language-choice").then((module) => module.LanguageChoice),
+);
 
 // The landing keeps the root's title; the learner's two screens name themselves.
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -31,13 +39,14 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = await authenticate(request, context);
-  if (!auth) {
+  const learner = await currentLearner(request, context);
+  if (!learner) {
     return data({ kind: "landing" as const, html: landingHtml(await getContentCounts(context.replica)) });
   }
-  const shell = await buildShell(request, context, auth.user);
+  const { user, shell } = learner;
   if (needsLanguageChoice(shell.subscription)) {
-    return data({ kind: "choose" as const, counts: await getContentCounts(context.replica) });
+    const [counts] = await Promise.all([getContentCounts(context.replica), LanguageChoice.preload()]);
+    return data({ kind: "choose" as const, counts });
   }
   const requested = new URL(request.url).searchParams.get("lang");
   if (isLanguage(requested) && canUseLanguage(shell.subscription, requested) && requested !== shell.language) {
@@ -46,34 +55,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const language = shell.language;
   const [progress, count, achievements] = await Promise.all([
-    learnProgress(context, auth.user, language),
+    learnProgress(context, user, language),
     sentenceCount(context.replica, language),
     // What is unlocked already, so the screen announces only what unlocks while practising.
-    achievementsFor(context, auth.user, language),
+    achievementsFor(context, user, language),
   ]);
   const texts = await lessonTexts(context.replica, language, progress.currentSequence, progress.highestSentenceId);
   return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, ...texts });
 }
 
 // Continue without JavaScript: the same server step as POST /api/progress, then back to the lesson.
-export async function action({ request, context }: Route.ActionArgs) {
-  const auth = await authenticate(request, context);
-  if (!auth) return redirect("/auth");
-  const form = await readForm(request);
-  const shell = await buildShell(request, context, auth.user);
-  const language = form.get("language");
-  if (form.get("intent") === "advance" && isLanguage(language) && canUseLanguage(shell.subscription, language)) {
-    await advanceProgress(context, auth.user, language);
-  }
-  return redirect("/");
-}
+export const action = formAction({
+  who: signedIn(),
+  // Posted from outside the signed-in layout: a visitor whose session ended goes to sign in.
+  signedOut: () => redirect("/auth"),
+  intents: {
+    advance: {
+      schema: z.object({ language: languageSchema }),
+      failure: "Continue failed",
+      run: async ({ language }, { context, learner }) => {
+        if (!canUseLanguage(learner.shell.subscription, language)) {
+          throw new HttpError(403, `${LANGUAGE_INFO[language].name} is not included in your plan.`);
+        }
+        await advanceProgress(context, learner.user, language);
+        return redirect("/");
+      },
+    },
+  },
+});
 
 export default function Index() {
   const loaded = useLoaderData<typeof loader>();
+  const refused = useActionData<{ result: FormReply }>();
   // Rendered on the server (landing.server.tsx); the visitor's page is not hydrated.
   if (loaded.kind === "landing") return <div dangerouslySetInnerHTML={{ __html: loaded.html }} />;
   if (loaded.kind === "choose") {
     return <Screen>{() => <LanguageChoice counts={loaded.counts} />}</Screen>;
   }
-  return <Screen>{(shell) => <LearnScreen data={loaded} shell={shell} />}</Screen>;
+  const refusal = refused ? Object.values(refused.result.error ?? {}).flat()[0] : undefined;
+  return (
+    <Screen>
+      {(shell) => (
+        <>
+          {refusal && (
+            <p role="alert" className="mx-auto mb-4 max-w-2xl rounded-xl border border-red-300 bg-red-50 p-3 text-red-900">
+              {refusal}
+            </p>
+          )}
+          <LearnScreen data={loaded} shell={shell} />
+        </>
+      )}
+    </Screen>
+  );
 }

@@ -1,9 +1,10 @@
-// Cached audio by key, for the browser's and Cloudflare's caches: immutable, with an ETag.
+// Cached audio by key, for the browser's and Cloudflare's caches: immutable, with an ETag. Public: the
+// key is an HMAC of the text and voice (audio.server.ts), so only those given the address can ask.
 import { AUDIO_CACHE_CONTROL, objectName } from "../server/audio.server";
-import { errorResponse, methodNotAllowed } from "../server/http.server";
-import type { Route } from "./+types/api.audio.$file";
+import { oneOf, publicGet } from "../server/guards.server";
+import { errorResponse } from "../server/http.server";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export const loader = publicGet(async ({ params, request, context }) => {
   const match = /^([a-f0-9]{64})\.mp3$/.exec(params.file ?? "");
   if (!match) return errorResponse(404, "No such audio.");
   const object = await context.env.AUDIO.get(objectName(match[1]!), {
@@ -19,6 +20,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { headers });
-}
+});
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = oneOf(loader);

@@ -1,9 +1,9 @@
-import { authedPost } from "../server/api.server";
 import { createSubscription } from "../server/billing.server";
-import { jsonResponse, methodNotAllowed } from "../server/http.server";
+import { authedPost, oneOf } from "../server/guards.server";
+import { jsonResponse } from "../server/http.server";
 
-export const loader = () => methodNotAllowed(["POST"]);
-
-export const action = authedPost(async ({ scope, user }) =>
-  jsonResponse(await createSubscription(scope.d1, scope.config, user, scope.now)),
+export const action = authedPost(async ({ context, user }) =>
+  jsonResponse(await createSubscription(context.db, context.config, user, context.now)),
 );
+
+export const loader = oneOf(action);

@@ -1,16 +1,12 @@
 import { forgotPasswordSchema } from "../domain/validation";
 import { requestPasswordReset } from "../server/auth.server";
+import { oneOf, publicPost } from "../server/guards.server";
+import { jsonResponse, parseJsonBody } from "../server/http.server";
 import { mailDelivery } from "../server/request.server";
-import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import type { Route } from "./+types/api.forgot-password";
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const action = publicPost(async ({ request, context }) => {
+  const input = await parseJsonBody(request, forgotPasswordSchema);
+  return jsonResponse(await requestPasswordReset(context.db, context.config, input, context.now, mailDelivery(request, context)));
+});
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const input = await parseJsonBody(request, forgotPasswordSchema);
-    return jsonResponse(
-      await requestPasswordReset(context.d1, context.config, input, context.now, mailDelivery(request, context)),
-    );
-  });
+export const loader = oneOf(action);

@@ -1,3 +1,7 @@
 // A liveness probe for operators and the benchmark's baseline: touches no binding.
-export const loader = () =>
-  new Response(JSON.stringify({ ok: true }), { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+import { oneOf, publicGet } from "../server/guards.server";
+import { jsonResponse } from "../server/http.server";
+
+export const loader = publicGet(() => jsonResponse({ ok: true }));
+
+export const action = oneOf(loader);

@@ -1,11 +1,10 @@
 // Where Google and GitHub send the learner back. Success: a session and '/'. Any mismatch or
 // refusal: back to /auth with the 'Login failed' toast and the reason; nothing is created.
-import { methodNotAllowed } from "../server/http.server";
-import { PROVIDER_NAMES } from "../domain/oauth";
-import { clearFlowCookies, configuredProviders, finishOAuth, isOAuthProvider, OAuthFailure } from "../server/oauth.server";
+import { isOAuthProvider, PROVIDER_NAMES } from "../domain/oauth";
+import { oneOf, publicGet } from "../server/guards.server";
+import { clearFlowCookies, configuredProviders, finishOAuth, OAuthFailure } from "../server/oauth.server";
 import { sessionCookie } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
-import type { Route } from "./+types/api.login.callback.$provider";
 
 function back(location: string, cookies: string[]): Response {
   const headers = new Headers({ Location: location });
@@ -13,7 +12,7 @@ function back(location: string, cookies: string[]): Response {
   return new Response(null, { status: 302, headers });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = publicGet(async ({ request, context, params }) => {
   const provider = params.provider;
   const fail = (reason: string) =>
     back("/auth", [
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   try {
     const { user, token, expiresAt, created, tookOver } = await finishOAuth(
-      context.d1,
+      context.db,
       context.config,
       request,
       provider,
@@ -48,6 +47,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     console.error("oauth: callback failed", error);
     return fail("Something went wrong while signing you in. Please try again.");
   }
-}
+});
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = oneOf(loader);

@@ -1,15 +1,16 @@
 import { redirect } from "react-router";
+import { isOAuthProvider, PROVIDER_NAMES } from "../domain/oauth";
 import { loginSchema } from "../domain/validation";
 import { loginUser, toPublicUser } from "../server/auth.server";
-import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import { configuredProviders, isOAuthProvider, PROVIDER_NAMES, startOAuth } from "../server/oauth.server";
+import { oneOf, publicGet, publicPost } from "../server/guards.server";
+import { jsonResponse, parseJsonBody } from "../server/http.server";
+import { configuredProviders, startOAuth } from "../server/oauth.server";
 import { clientAddress } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
-import type { Route } from "./+types/api.login";
 
 // GET is a browser navigation: the sign-in screen, or (with ?provider=) the start of an OAuth sign-in.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = publicGet(async ({ request, context }) => {
   const provider = new URL(request.url).searchParams.get("provider");
   if (provider === null) return redirect("/auth");
   if (!isOAuthProvider(provider) || !configuredProviders(context.config).includes(provider)) {
@@ -28,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers({ Location: url.toString() });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return new Response(null, { status: 302, headers });
-}
+});
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+export const action = oneOf(
+  loader,
+  publicPost(async ({ request, context }) => {
     const input = await parseJsonBody(request, loginSchema);
     const { user, token, expiresAt, deviceCookie } = await loginUser(
-      context.d1,
+      context.db,
       context.config,
       input,
       { ip: clientAddress(request), request },
@@ -45,4 +46,5 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     headers.append("Set-Cookie", sessionCookie(token, expiresAt, context.now));
     if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
     return jsonResponse(toPublicUser(user, context.config), { headers });
-  });
+  }),
+);

@@ -1,14 +1,12 @@
 import { resetPasswordSchema } from "../domain/validation";
 import { resetPassword } from "../server/auth.server";
-import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
-import type { Route } from "./+types/api.reset-password";
+import { oneOf, publicPost } from "../server/guards.server";
+import { jsonResponse, parseJsonBody } from "../server/http.server";
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const action = publicPost(async ({ request, context }) => {
+  const input = await parseJsonBody(request, resetPasswordSchema);
+  await resetPassword(context.db, input, context.now);
+  return jsonResponse({ message: "Password reset successful" });
+});
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const input = await parseJsonBody(request, resetPasswordSchema);
-    await resetPassword(context.d1, input, context.now);
-    return jsonResponse({ message: "Password reset successful" });
-  });
+export const loader = oneOf(action);

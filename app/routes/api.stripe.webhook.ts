@@ -2,16 +2,14 @@
 // event to the queue and answer at once. The consumer (workers/stripe-events.ts) applies it.
 import Stripe from "stripe";
 import { HANDLED_EVENT_TYPES } from "../server/stripe-events.server";
-import { errorResponse, jsonResponse, methodNotAllowed } from "../server/http.server";
+import { oneOf, publicPost } from "../server/guards.server";
+import { errorResponse, jsonResponse } from "../server/http.server";
 import type { StripeEventMessage } from "../../workers/stripe-events";
-import type { Route } from "./+types/api.stripe.webhook";
-
-export const loader = () => methodNotAllowed(["POST"]);
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+// Public: Stripe is authenticated by the signature, not a session.
+export const action = publicPost(async ({ request, context }) => {
   const secret = context.config.STRIPE_WEBHOOK_SECRET;
   if (!secret) return errorResponse(503, "Stripe webhooks are not configured on this server.");
   const signature = request.headers.get("Stripe-Signature");
@@ -32,4 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.env.STRIPE_EVENTS.send(message);
   }
   return jsonResponse({ received: true });
-}
+});
+
+export const loader = oneOf(action);

@@ -1,12 +1,9 @@
-import { handleApi, jsonResponse, methodNotAllowed } from "../server/http.server";
-import { requireApiUser } from "../server/request.server";
+import { authedGet, oneOf } from "../server/guards.server";
+import { jsonResponse } from "../server/http.server";
 import { getSubscriptionStatus, publicSubscriptionStatus } from "../server/subscription.server";
-import type { Route } from "./+types/api.subscription-status";
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  handleApi(async () => {
-    const user = await requireApiUser(request, context);
-    return jsonResponse(publicSubscriptionStatus(await getSubscriptionStatus(context.d1, user, context.now)));
-  });
+export const loader = authedGet(async ({ context, user }) =>
+  jsonResponse(publicSubscriptionStatus(await getSubscriptionStatus(context.db, user, context.now))),
+);
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = oneOf(loader);

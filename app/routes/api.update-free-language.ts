@@ -1,18 +1,18 @@
 import { updateFreeLanguageSchema } from "../domain/validation";
-import { authedPost } from "../server/api.server";
-import { jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
+import { authedPost, oneOf } from "../server/guards.server";
+import { jsonResponse, parseJsonBody } from "../server/http.server";
 import { selectFreeLanguage } from "../server/language.server";
 import { getSubscriptionStatus, publicSubscriptionStatus } from "../server/subscription.server";
 
-export const loader = () => methodNotAllowed(["POST"]);
-
-export const action = authedPost(async ({ request, scope, user }) => {
+export const action = authedPost(async ({ request, context, user }) => {
   const { language } = await parseJsonBody(request, updateFreeLanguageSchema);
-  const status = await getSubscriptionStatus(scope.d1, user, scope.now);
-  await selectFreeLanguage(scope, user, status, language);
-  const updated = await getSubscriptionStatus(scope.d1, { ...user, selectedFreeLanguage: language }, scope.now);
+  const status = await getSubscriptionStatus(context.db, user, context.now);
+  await selectFreeLanguage(context, user, status, language);
+  const updated = await getSubscriptionStatus(context.db, { ...user, selectedFreeLanguage: language }, context.now);
   return jsonResponse({
     message: "Your language selection has been updated successfully.",
     ...publicSubscriptionStatus(updated),
   });
 });
+
+export const loader = oneOf(action);

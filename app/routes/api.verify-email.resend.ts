@@ -1,12 +1,16 @@
 // POST /api/verify-email/resend: a new confirmation mail for the signed-in learner, at most one a minute.
-import { authedPost } from "../server/api.server";
-import { jsonResponse, methodNotAllowed } from "../server/http.server";
+import { authedPost, oneOf } from "../server/guards.server";
+import { jsonResponse } from "../server/http.server";
 import { mailDelivery } from "../server/request.server";
-import { resendVerificationMail } from "../server/verification.server";
+import { devConfirmCookie, resendVerificationMail } from "../server/verification.server";
 
-export const loader = () => methodNotAllowed(["POST"]);
-
-export const action = authedPost(async ({ request, scope, user }) => {
-  await resendVerificationMail(scope.d1, scope.config, user, scope.now, mailDelivery(request, scope));
-  return jsonResponse({ message: `We sent a new confirmation link to ${user.email}.` });
+export const action = authedPost(async ({ request, context, user }) => {
+  const sent = await resendVerificationMail(context.db, context.config, user, context.now, mailDelivery(request, context));
+  const devConfirm = devConfirmCookie(user, sent);
+  return jsonResponse(
+    { message: `We sent a new confirmation link to ${user.email}.` },
+    { headers: devConfirm ? { "Set-Cookie": devConfirm } : {} },
+  );
 });
+
+export const loader = oneOf(action);

@@ -1,15 +1,14 @@
-// POST /api/verify-email {token}: spends a confirmation token (2xx once, then 400).
+// POST /api/verify-email {token}: spends a confirmation token (2xx once, then 400). Public: the token
+// is the proof, and the mail may be opened on a device that is not signed in.
 import { verifyEmailSchema } from "../domain/validation";
-import { handleApi, jsonResponse, methodNotAllowed, parseJsonBody } from "../server/http.server";
+import { oneOf, publicPost } from "../server/guards.server";
+import { jsonResponse, parseJsonBody } from "../server/http.server";
 import { verifyEmail, VERIFIED } from "../server/verification.server";
-import type { Route } from "./+types/api.verify-email";
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const action = publicPost(async ({ request, context }) => {
+  const { token } = await parseJsonBody(request, verifyEmailSchema);
+  await verifyEmail(context.db, token, context.now);
+  return jsonResponse({ message: VERIFIED });
+});
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { token } = await parseJsonBody(request, verifyEmailSchema);
-    await verifyEmail(context.d1, token, context.now);
-    return jsonResponse({ message: VERIFIED });
-  });
+export const loader = oneOf(action);

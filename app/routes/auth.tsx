@@ -5,7 +5,7 @@ import { AuthScreen } from "../components/auth/auth-screen";
 import type { AuthReply } from "../domain/validation";
 import { authFormAction } from "../server/auth-form.server";
 import { configuredProviders } from "../server/oauth.server";
-import { authenticate } from "../server/request.server";
+import { authenticate } from "../server/guards.server";
 import { turnstileSiteKey } from "../server/turnstile.server";
 import type { Route } from "./+types/auth";
 
@@ -17,10 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { providers: configuredProviders(context.config), turnstileSiteKey: turnstileSiteKey(context.config) };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => authFormAction(request, context);
+export const action = authFormAction;
 
 export default function Auth() {
   const { providers, turnstileSiteKey } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as AuthReply | undefined;
+  const reply = useActionData<AuthReply>();
   return <AuthScreen providers={providers} turnstileSiteKey={turnstileSiteKey} reply={reply} />;
 }

@@ -1,13 +1,17 @@
 // /verify-email?token=…: the page the confirmation mail links to. Opening it does not spend the token
 // (mail scanners open links too); its one button does. The shell's "Send it again" posts here too.
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { verifyEmailSchema } from "../domain/validation";
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { verifyEmailSchema, type FormReply } from "../domain/validation";
+import { formAction } from "../server/form-action.server";
+import { anyone } from "../server/guards.server";
 import { HttpError } from "../server/http.server";
-import { authenticate, mailDelivery, safeReturnPath } from "../server/request.server";
-import { readForm } from "../server/forms.server";
+import { mailDelivery, safeReturnPath } from "../server/request.server";
 import { flashToastCookie } from "../server/toast.server";
-import { resendVerificationMail, verifyEmail, VERIFIED } from "../server/verification.server";
+import { devConfirmCookie, resendVerificationMail, verifyEmail, VERIFIED } from "../server/verification.server";
 import type { Route } from "./+types/verify-email";
+import { Button } from "../components/ui/button";
+import { Logo, logoClass } from "../components/ui/logo";
 
 export const meta: Route.MetaFunction = () => [{ title: "Confirm your e-mail — Piramide" }];
 
@@ -15,40 +19,63 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (form.get("intent") === "resend") {
-    const from = safeReturnPath(form.get("from"), request);
-    const auth = await authenticate(request, context);
-    if (!auth) return redirect("/auth");
-    try {
-      await resendVerificationMail(context.d1, context.config, auth.user, context.now, mailDelivery(request, context));
-      const toast = { title: "Confirmation mail sent", description: `We sent a new link to ${auth.user.email}.` };
-      return redirect(from, { headers: { "Set-Cookie": flashToastCookie(toast) } });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const toast = { title: "Not sent", description: error.message, variant: "destructive" as const };
-      return redirect(from, { headers: { "Set-Cookie": flashToastCookie(toast) } });
-    }
-  }
-  const parsed = verifyEmailSchema.safeParse({ token: form.get("token") });
-  if (!parsed.success) return data({ ok: false, message: "This confirmation link is incomplete." }, { status: 400 });
-  try {
-    await verifyEmail(context.d1, parsed.data.token, context.now);
-    return { ok: true, message: VERIFIED };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ ok: false, message: error.message }, { status: error.status });
-  }
-}
+export const action = formAction({
+  // The token is the proof (the mail may be opened where nobody is signed in); resending needs the learner.
+  who: anyone,
+  defaultIntent: "confirm",
+  intents: {
+    confirm: {
+      schema: verifyEmailSchema,
+      failure: "Not confirmed",
+      run: async ({ token }, { context }) => {
+        await verifyEmail(context.db, token, context.now);
+        return { message: VERIFIED };
+      },
+    },
+    // The shell's "Send it again": the answer is a toast on the page it was pressed on.
+    resend: {
+      schema: z.object({ from: z.string().optional() }),
+      failure: "Not sent",
+      run: async ({ from }, { request, context, learner }) => {
+        const signedIn = await learner();
+        if (!signedIn) return redirect("/auth");
+        const back = safeReturnPath(from ?? null, request);
+        const { user } = signedIn;
+        try {
+          const sent = await resendVerificationMail(
+            context.db,
+            context.config,
+            user,
+            context.now,
+            mailDelivery(request, context),
+          );
+          const toast = { title: "Confirmation mail sent", description: `We sent a new link to ${user.email}.` };
+          const headers = new Headers({ "Set-Cookie": flashToastCookie(toast) });
+          const devConfirm = devConfirmCookie(user, sent);
+          if (devConfirm) headers.append("Set-Cookie", devConfirm);
+          return redirect(back, { headers });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const toast = { title: "Not sent", description: error.message, variant: "destructive" as const };
+          return redirect(back, { headers: { "Set-Cookie": flashToastCookie(toast) } });
+        }
+      },
+    },
+  },
+});
 
 export default function VerifyEmail() {
   const { token } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const posted = useActionData<{ message: string } | { result: FormReply }>();
+  // Confirmed, or refused (a spent or expired token; a hand-edited link the schema refuses).
+  const result = posted && {
+    ok: !("result" in posted),
+    message: "result" in posted ? (Object.values(posted.result.error ?? {}).flat()[0] ?? "") : posted.message,
+  };
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-6">
-      <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
-        <span aria-hidden>🔺</span> Piramide
+      <Link to="/" className={logoClass("lg")}>
+        <Logo />
       </Link>
       <h1 className="text-2xl font-bold">Confirm your e-mail address</h1>
       {result ? (
@@ -59,9 +86,7 @@ export default function VerifyEmail() {
         <Form method="post" className="space-y-3">
           <p className="text-slate-700">Press the button to confirm that this address is yours.</p>
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-            Confirm my e-mail address
-          </button>
+          <Button type="submit">Confirm my e-mail address</Button>
         </Form>
       ) : (
         <p className="text-slate-700">Open the link from the confirmation mail we sent you.</p>

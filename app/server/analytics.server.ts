@@ -35,9 +35,9 @@ import {
 import type { AnalyticsView } from "../domain/analytics-view";
 import { LANGUAGES, type Language } from "../domain/languages";
 import { schema, type Database } from "./db.server";
+import { DAY_MS } from "../domain/time";
 
 const PAYING = ["active", "trialing", "past_due"];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The shape lives in app/domain, where the analytics screen's components read it. */
 export type AnalyticsResponse = AnalyticsView;

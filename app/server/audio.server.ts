@@ -4,6 +4,7 @@
 // `{error}` answer (the browser then speaks with its own voice), never a 500 page.
 import { encodeBase64 } from "@oslojs/encoding";
 import type { z } from "zod";
+import { DAY_MS } from "../domain/time";
 import { normaliseSynthesis, resolveVoice } from "../domain/voices";
 import type { synthesizeSchema } from "../domain/validation";
 import { hmacHex } from "./crypto.server";
@@ -13,7 +14,7 @@ export const AUDIO_NOT_CONFIGURED = "Premium audio is not configured on this ser
 export const AUDIO_FAILED = "Premium audio is unavailable right now; your browser's voice is used instead.";
 const DEFAULT_API_BASE = "https://texttospeech.googleapis.com";
 const PROVIDER_TIMEOUT_MS = 10_000;
-const VOICE_LIST_TTL_MS = 24 * 60 * 60 * 1000;
+const VOICE_LIST_TTL_MS = DAY_MS;
 export const AUDIO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export type SynthesisResult =

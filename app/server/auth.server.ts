@@ -6,21 +6,20 @@ import type { User } from "../../db/schema";
 import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../domain/validation";
 import { normaliseTimeZone } from "../domain/validation";
 import { burnPasswordCheck, generateToken, hashPassword, hashToken, verifyPassword } from "./crypto.server";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 import { isAdmin, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { createSession } from "./session.server";
-import { linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
+import { devLinkInsteadOfMail, linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
 import { issueDeviceCookie, trustedDevice, type Device } from "./device-cookie.server";
 import { assertNotCommonPassword } from "./passwords.server";
-import { consume, HOUR_MS, MINUTE_MS } from "./rate-limit.server";
+import { HOUR_MS, MINUTE_MS } from "../domain/time";
+import { consume } from "./rate-limit.server";
 import { assertHuman } from "./turnstile.server";
-import { sendVerificationMail, type MailDelivery } from "./verification.server";
+import { sendVerificationMail, type MailDelivery, type VerificationSent } from "./verification.server";
 import type { PublicUser } from "../domain/views";
 
-export type { PublicUser };
-
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 export const RESET_MAILS_PER_HOUR = 3;
 
 export function toPublicUser(user: User, config: AppConfig): PublicUser {
@@ -45,32 +44,32 @@ export const TOO_MANY_SIGNUPS = "Too many accounts were created from your networ
  * the confirmation mail (a mail that fails to send never fails the sign-up).
  */
 export async function signUp(
-  d1: D1Database,
+  db: Database,
   config: AppConfig,
   input: z.infer<typeof registerSchema>,
   now: number,
   ip: string | null,
   delivery: MailDelivery,
-): Promise<{ user: User; token: string; expiresAt: number }> {
+): Promise<{ user: User; token: string; expiresAt: number; verification: VerificationSent }> {
   if (ip) {
-    const limit = await consume(d1, `signup:${ip}`, { max: config.SIGNUP_LIMIT_PER_MINUTE, windowMs: MINUTE_MS }, now);
+    const limit = await consume(db, `signup:${ip}`, { max: config.SIGNUP_LIMIT_PER_MINUTE, windowMs: MINUTE_MS }, now);
     if (!limit.allowed) throw new HttpError(429, TOO_MANY_SIGNUPS, { "Retry-After": String(limit.retryAfter) });
   }
   await assertHuman(config, input.turnstileToken, ip);
   assertNotCommonPassword(input.password);
-  const result = await registerUser(d1, input, now);
-  await sendVerificationMail(d1, config, result.user, now, delivery).catch((error) =>
-    console.error("verification mail at sign-up failed:", error instanceof Error ? error.message : error),
-  );
-  return result;
+  const result = await registerUser(db, input, now);
+  const verification = await sendVerificationMail(db, config, result.user, now, delivery).catch((error): VerificationSent => {
+    console.error("verification mail at sign-up failed:", error instanceof Error ? error.message : error);
+    return { devLink: null };
+  });
+  return { ...result, verification };
 }
 
 export async function registerUser(
-  d1: D1Database,
+  db: Database,
   input: z.infer<typeof registerSchema>,
   now: number,
 ): Promise<{ user: User; token: string; expiresAt: number }> {
-  const db = getDb(d1);
   const existing = await db
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -101,7 +100,7 @@ export async function registerUser(
     throw error;
   }
   if (!user) throw new Error("Insert returned no user");
-  const session = await createSession(d1, user.id, now);
+  const session = await createSession(db, user.id, now);
   return { user, ...session };
 }
 
@@ -109,8 +108,8 @@ export async function registerUser(
 // whatever password is tried. Attempts from a browser holding this account's device cookie are
 // counted on that cookie alone; all others on the account and on the network address. So guessers
 // lock themselves out, and the owner's browser still signs in (device-cookie.server.ts).
-const WINDOW_MS = 15 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+const WINDOW_MS = 15 * MINUTE_MS;
+const LOCK_MS = 15 * MINUTE_MS;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
 const MAX_FAILURES_PER_DEVICE = 5;
@@ -123,9 +122,9 @@ function attemptKeys(email: string, ip: string | null, device: Device | null) {
   return keys;
 }
 
-async function assertNotLocked(d1: D1Database, keys: string[], now: number) {
+async function assertNotLocked(db: Database, keys: string[], now: number) {
   const t = schema.loginAttempts;
-  const [row] = await getDb(d1)
+  const [row] = await db
     .select({ until: sql<number | null>`MAX(${t.lockedUntil})` })
     .from(t)
     .where(inArray(t.key, keys));
@@ -135,8 +134,7 @@ async function assertNotLocked(d1: D1Database, keys: string[], now: number) {
   }
 }
 
-async function recordFailure(d1: D1Database, keys: { key: string; max: number }[], now: number) {
-  const db = getDb(d1);
+async function recordFailure(db: Database, keys: { key: string; max: number }[], now: number) {
   const t = schema.loginAttempts;
   const windowStart = now - WINDOW_MS;
   const fresh = sql`${t.windowStartedAt} < ${windowStart}`;
@@ -158,7 +156,7 @@ async function recordFailure(d1: D1Database, keys: { key: string; max: number }[
 }
 
 export async function loginUser(
-  d1: D1Database,
+  db: Database,
   config: AppConfig,
   input: z.infer<typeof loginSchema>,
   client: { ip: string | null; request: Request | null },
@@ -167,22 +165,21 @@ export async function loginUser(
   const device = trustedDevice(config, client.request, input.email);
   const keys = attemptKeys(input.email, client.ip, device);
   await assertNotLocked(
-    d1,
+    db,
     keys.map((k) => k.key),
     now,
   );
-  const db = getDb(d1);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email)).limit(1);
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !ok) {
-    await recordFailure(d1, keys, now);
+    await recordFailure(db, keys, now);
     throw new HttpError(401, "Invalid email or password");
   }
   // The counter this client was judged by starts again (a trusted device never clears the account's).
   await db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.key, keys[0]!.key));
-  const session = await createSession(d1, user.id, now);
+  const session = await createSession(db, user.id, now);
   return { user, ...session, deviceCookie: issueDeviceCookie(config, user.email) };
 }
 
@@ -194,7 +191,7 @@ export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we 
  * nothing either. Development (no mail needed to try it) returns the token and waits.
  */
 export async function requestPasswordReset(
-  d1: D1Database,
+  db: Database,
   config: AppConfig,
   input: z.infer<typeof forgotPasswordSchema>,
   now: number,
@@ -202,7 +199,7 @@ export async function requestPasswordReset(
 ): Promise<{ message: string; resetToken?: string }> {
   warnIfEmailUnconfigured(config);
   await assertHuman(config, input.turnstileToken, null);
-  const work = issueResetToken(d1, config, input.email, now, delivery.origin);
+  const work = issueResetToken(db, config, input.email, now, delivery.origin);
   if (config.APP_ENV === "development") {
     const token = await work;
     return token ? { message: RESET_REQUESTED_MESSAGE, resetToken: token } : { message: RESET_REQUESTED_MESSAGE };
@@ -217,13 +214,12 @@ export function resetLink(origin: string, token: string): string {
 
 /** Stores a new reset token for the address's account and mails the link; null for no account. */
 async function issueResetToken(
-  d1: D1Database,
+  db: Database,
   config: AppConfig,
   email: string,
   now: number,
   origin: string,
 ): Promise<string | null> {
-  const db = getDb(d1);
   const [user] = await db
     .select({ id: schema.users.id, email: schema.users.email })
     .from(schema.users)
@@ -232,7 +228,7 @@ async function issueResetToken(
   if (!user) return null;
   // At most three reset mails an hour per address; past that the answer stays the same (nothing is
   // revealed) and nothing is sent, so an inbox cannot be flooded.
-  const limit = await consume(d1, `reset-mail:${user.email}`, { max: RESET_MAILS_PER_HOUR, windowMs: HOUR_MS }, now);
+  const limit = await consume(db, `reset-mail:${user.email}`, { max: RESET_MAILS_PER_HOUR, windowMs: HOUR_MS }, now);
   if (!limit.allowed) return null;
   const token = generateToken();
   // Only the newest token is valid: issuing one withdraws the others.
@@ -245,13 +241,16 @@ async function issueResetToken(
       createdAt: now,
     }),
   ]);
+  const url = resetLink(config.APP_URL ?? origin, token);
+  // Development without a mail service: the token is on screen (requestPasswordReset) and the link in the log.
+  if (devLinkInsteadOfMail(config, "password reset link", user.email, url)) return token;
   await sendEmail(
     config,
     linkEmail(
       user.email,
       "Reset your Piramide password",
       ["Someone asked to reset the password of your Piramide account.", "The link below works once, for one hour."],
-      { label: "Choose a new password", url: resetLink(config.APP_URL ?? origin, token) },
+      { label: "Choose a new password", url },
       "If it was not you, ignore this mail: your password stays as it is.",
     ),
   );
@@ -260,8 +259,7 @@ async function issueResetToken(
 
 export const INVALID_RESET_TOKEN = "This reset token is invalid or has expired. Please request a new one.";
 
-export async function resetPassword(d1: D1Database, input: z.infer<typeof resetPasswordSchema>, now: number): Promise<void> {
-  const db = getDb(d1);
+export async function resetPassword(db: Database, input: z.infer<typeof resetPasswordSchema>, now: number): Promise<void> {
   const id = hashToken(input.token);
   const [token] = await db
     .select()

@@ -4,9 +4,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
 import type { User } from "../../db/schema";
-import { DAY_MS, TRIAL_DAYS } from "../domain/access";
+import { TRIAL_DAYS } from "../domain/access";
+import { DAY_MS } from "../domain/time";
 import type { AppConfig } from "./env.server";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";
 
@@ -25,15 +26,15 @@ export function stripeClient(config: AppConfig): Stripe | null {
   return new Stripe(config.STRIPE_SECRET_KEY, options);
 }
 
-export async function startTrial(d1: D1Database, user: User, now: number): Promise<{ trialEndsAt: number }> {
-  const status = await getSubscriptionStatus(d1, user, now);
+export async function startTrial(db: Database, user: User, now: number): Promise<{ trialEndsAt: number }> {
+  const status = await getSubscriptionStatus(db, user, now);
   if (!status.canStartTrial) {
     throw new HttpError(409, "Your free trial has already been used. Subscribe to keep premium access.");
   }
   const trialEndsAt = now + TRIAL_DAYS * DAY_MS;
   // The condition makes a second, racing call a no-op: a trial starts once per account.
   const u = schema.users;
-  const started = await getDb(d1)
+  const started = await db
     .update(u)
     .set({ trialStartedAt: now, trialEndsAt })
     .where(and(eq(u.id, user.id), isNull(u.trialStartedAt)))
@@ -44,8 +45,8 @@ export async function startTrial(d1: D1Database, user: User, now: number): Promi
   return { trialEndsAt };
 }
 
-async function subscriptionRow(d1: D1Database, userId: number) {
-  const [row] = await getDb(d1).select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).limit(1);
+async function subscriptionRow(db: Database, userId: number) {
+  const [row] = await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).limit(1);
   return row ?? null;
 }
 
@@ -61,18 +62,13 @@ export interface CreatedSubscription {
 }
 
 /** A $4.99/month subscription left incomplete until the Payment Element confirms it. */
-export async function createSubscription(
-  d1: D1Database,
-  config: AppConfig,
-  user: User,
-  now: number,
-): Promise<CreatedSubscription> {
+export async function createSubscription(db: Database, config: AppConfig, user: User, now: number): Promise<CreatedSubscription> {
   const stripe = stripeClient(config);
   if (!stripe || !config.STRIPE_PRICE_ID || !config.STRIPE_PUBLISHABLE_KEY) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
-  const status = await getSubscriptionStatus(d1, user, now);
+  const status = await getSubscriptionStatus(db, user, now);
   if (status.hasPaidSubscription) throw new HttpError(409, "You already have an active subscription.");
 
-  const existing = await subscriptionRow(d1, user.id);
+  const existing = await subscriptionRow(db, user.id);
   let customerId = existing?.stripeCustomerId ?? null;
   try {
     if (!customerId) {
@@ -85,7 +81,7 @@ export async function createSubscription(
         { idempotencyKey: `customer-${user.id}` },
       );
       customerId = customer.id;
-      await getDb(d1)
+      await db
         .insert(schema.subscriptions)
         .values({ userId: user.id, stripeCustomerId: customerId, status: "incomplete", createdAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: schema.subscriptions.userId, set: { stripeCustomerId: customerId, updatedAt: now } });
@@ -101,7 +97,7 @@ export async function createSubscription(
     const invoice = subscription.latest_invoice;
     const clientSecret = typeof invoice === "object" && invoice ? invoice.confirmation_secret?.client_secret : undefined;
     if (!clientSecret) throw new HttpError(502, "No client secret received");
-    await getDb(d1)
+    await db
       .update(schema.subscriptions)
       .set({
         stripeSubscriptionId: subscription.id,
@@ -118,10 +114,10 @@ export async function createSubscription(
 }
 
 /** Cancels at the end of the paid period: access stays until then. */
-export async function cancelSubscription(d1: D1Database, config: AppConfig, user: User, now: number): Promise<void> {
+export async function cancelSubscription(db: Database, config: AppConfig, user: User, now: number): Promise<void> {
   // Nothing to cancel is the true answer whether or not payments are configured here.
-  const status = await getSubscriptionStatus(d1, user, now);
-  const row = await subscriptionRow(d1, user.id);
+  const status = await getSubscriptionStatus(db, user, now);
+  const row = await subscriptionRow(db, user.id);
   if (!status.hasPaidSubscription || !row?.stripeSubscriptionId) {
     throw new HttpError(400, "You have no active subscription to cancel.");
   }
@@ -136,7 +132,7 @@ export async function cancelSubscription(d1: D1Database, config: AppConfig, user
     console.error("Stripe cancel failed", details);
     throw new HttpError(502, "Cancellation failed");
   }
-  await getDb(d1)
+  await db
     .update(schema.subscriptions)
     .set({ cancelAtPeriodEnd: true, updatedAt: now })
     .where(eq(schema.subscriptions.userId, user.id));

@@ -16,6 +16,16 @@ export function emailConfigured(config: AppConfig): boolean {
   return !!config.EMAIL_API_KEY;
 }
 
+/**
+ * Development without a mail service: the link a mail would carry is shown on screen by its caller
+ * and logged here, so an address can be confirmed (or a password reset) locally. Never in production.
+ */
+export function devLinkInsteadOfMail(config: AppConfig, what: string, to: string, url: string): string | null {
+  if (config.APP_ENV !== "development" || emailConfigured(config)) return null;
+  console.log(`email (development, no EMAIL_API_KEY): ${what} for ${to}: ${url}`);
+  return url;
+}
+
 let warnedUnconfigured = false;
 
 /** Once per isolate: production without a key cannot deliver mail, and the operator should know. */

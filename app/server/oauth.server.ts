@@ -13,11 +13,10 @@ import { and, eq } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import { OAUTH_PROVIDERS, PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
 import { normaliseTimeZone } from "../domain/validation";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
+import { readCookie } from "./cookies.server";
 import type { AppConfig } from "./env.server";
 import { createSession } from "./session.server";
-
-export { isOAuthProvider, PROVIDER_NAMES, type OAuthProvider } from "../domain/oauth";
 
 const STATE_COOKIE = "piramide_oauth_state";
 const VERIFIER_COOKIE = "piramide_oauth_verifier";
@@ -50,15 +49,6 @@ function flowCookie(name: string, value: string, maxAge = FLOW_TTL_SECONDS): str
 
 export function clearFlowCookies(): string[] {
   return [flowCookie(STATE_COOKIE, "", 0), flowCookie(VERIFIER_COOKIE, "", 0)];
-}
-
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = header
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${name}=`));
-  return match ? match.slice(name.length + 1) || null : null;
 }
 
 /** The provider's authorisation URL, with the state (and PKCE verifier) kept in short-lived cookies. */
@@ -131,7 +121,7 @@ async function githubIdentity(tokens: OAuth2Tokens): Promise<Identity> {
  * linked), else a new account. Throws OAuthFailure with a reason a person understands.
  */
 export async function finishOAuth(
-  d1: D1Database,
+  db: Database,
   config: AppConfig,
   request: Request,
   provider: OAuthProvider,
@@ -168,7 +158,6 @@ export async function finishOAuth(
     throw new OAuthFailure(`${PROVIDER_NAMES[provider]} could not confirm your sign-in. Please try again.`);
   }
 
-  const db = getDb(d1);
   const email = identity.email.trim().toLowerCase();
   const [linked] = await db
     .select({ user: schema.users })
@@ -222,6 +211,6 @@ export async function finishOAuth(
       tookOver = true;
     }
   }
-  const session = await createSession(d1, user!.id, now);
+  const session = await createSession(db, user!.id, now);
   return { user: user!, ...session, created, tookOver };
 }

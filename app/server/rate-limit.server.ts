@@ -2,7 +2,7 @@
 // Rate Limiting binding because the windows here run from a minute to a day and the counts must be
 // exact and testable in workerd; one mechanism serves them all.
 import { eq, sql } from "drizzle-orm";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 
 export interface Limit {
   max: number;
@@ -17,10 +17,10 @@ export interface LimitResult {
 }
 
 /** Counts `amount` against `key` in the current window and says whether the total is within `max`. */
-export async function consume(d1: D1Database, key: string, limit: Limit, now: number, amount = 1): Promise<LimitResult> {
+export async function consume(db: Database, key: string, limit: Limit, now: number, amount = 1): Promise<LimitResult> {
   const windowStart = now - limit.windowMs;
   const t = schema.rateLimits;
-  const [row] = await getDb(d1)
+  const [row] = await db
     .insert(t)
     .values({ key, count: amount, windowStartedAt: now })
     .onConflictDoUpdate({
@@ -37,12 +37,8 @@ export async function consume(d1: D1Database, key: string, limit: Limit, now: nu
 }
 
 /** What has been counted against `key` in the current window, without counting anything. */
-export async function used(d1: D1Database, key: string, limit: Limit, now: number): Promise<number> {
-  const [row] = await getDb(d1).select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)).limit(1);
+export async function used(db: Database, key: string, limit: Limit, now: number): Promise<number> {
+  const [row] = await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)).limit(1);
   if (!row || row.windowStartedAt <= now - limit.windowMs) return 0;
   return row.count;
 }
-
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;

@@ -2,6 +2,8 @@
 // request's nonce (the framework's inline hydration scripts), and from Stripe's script host for the
 // Payment Element; nothing else runs. Styles may be inline (style attributes for computed widths).
 import { encodeBase64 } from "@oslojs/encoding";
+import { readCookie } from "./cookies.server";
+import { SESSION_COOKIE } from "./session.server";
 
 export function generateNonce(): string {
   return encodeBase64(crypto.getRandomValues(new Uint8Array(16)));
@@ -26,8 +28,6 @@ export function contentSecurityPolicy(nonce: string, options: { turnstile?: bool
   ].join("; ");
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)piramide_session=[^;]/;
-
 export function applyDocumentHeaders(
   headers: Headers,
   request: Request,
@@ -41,5 +41,5 @@ export function applyDocumentHeaders(
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   // A signed-in page is one learner's: no shared cache may keep it.
-  if (SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) headers.set("Cache-Control", "private, no-store");
+  if (readCookie(request, SESSION_COOKIE) !== null) headers.set("Cache-Control", "private, no-store");
 }

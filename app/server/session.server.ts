@@ -1,14 +1,16 @@
 // Sessions after Lucia's guide: a random token lives only in the learner's cookie, the database
 // keeps its SHA-256, and the expiry slides forward while the learner keeps coming back.
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
+import { readCookie } from "./cookies.server";
 import { generateToken, hashToken } from "./crypto.server";
 import type { User } from "../../db/schema";
+import { DAY_MS } from "../domain/time";
 
 export const SESSION_COOKIE = "piramide_session";
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 // However often it is used, a session ends 90 days after sign-in: a stolen cookie does not live forever.
-export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
 // Renew once less than half the lifetime is left: one write per ~15 days, not one per request.
 const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
 
@@ -21,17 +23,14 @@ export interface SessionResult {
   renewed: boolean;
 }
 
-export async function createSession(d1: D1Database, userId: number, now: number) {
+export async function createSession(db: Database, userId: number, now: number) {
   const token = generateToken();
   const expiresAt = now + SESSION_TTL_MS;
-  await getDb(d1)
-    .insert(schema.sessions)
-    .values({ id: hashToken(token), userId, expiresAt, createdAt: now });
+  await db.insert(schema.sessions).values({ id: hashToken(token), userId, expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
-export async function validateSessionToken(d1: D1Database, token: string, now: number): Promise<SessionResult | null> {
-  const db = getDb(d1);
+export async function validateSessionToken(db: Database, token: string, now: number): Promise<SessionResult | null> {
   const sessionId = hashToken(token);
   const rows = await db
     .select({ session: schema.sessions, user: schema.users, subscription: schema.subscriptions })
@@ -55,28 +54,18 @@ export async function validateSessionToken(d1: D1Database, token: string, now: n
   return { user: row.user, subscription: row.subscription, sessionId, expiresAt: row.session.expiresAt, renewed: false };
 }
 
-export async function invalidateSessionToken(d1: D1Database, token: string): Promise<void> {
-  await getDb(d1)
-    .delete(schema.sessions)
-    .where(eq(schema.sessions.id, hashToken(token)));
+export async function invalidateSessionToken(db: Database, token: string): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.id, hashToken(token)));
 }
 
 /** "Sign out everywhere": every session of the account ends, the one asking included. */
-export async function invalidateAllSessions(d1: D1Database, userId: number): Promise<void> {
-  await getDb(d1).delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+export async function invalidateAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }
 
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
-      const value = rest.join("=");
-      return /^[a-z2-7]{32}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request, SESSION_COOKIE);
+  return value && /^[a-z2-7]{32}$/.test(value) ? value : null;
 }
 
 export function sessionCookie(token: string, expiresAt: number, now: number): string {

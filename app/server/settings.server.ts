@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { User } from "../../db/schema";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 import { settingsSchema, type LearnerSettings } from "../domain/validation";
 
 export const DEFAULT_SETTINGS: Required<LearnerSettings> = {
   audioQuality: "premium",
+  // Speech rate defaults (decisions.md): 0.7 on learn, 0.9 in review and conversations.
   speechRate: 0.7,
+  reviewSpeechRate: 0.9,
+  conversationSpeechRate: 0.9,
   scheduler: "sm2",
   hideTranslation: false,
   dailyGoal: 20,
@@ -16,17 +19,17 @@ export function settingsOf(user: User): Required<LearnerSettings> {
   return { ...DEFAULT_SETTINGS, ...(stored.success ? stored.data : {}) };
 }
 
-export async function saveSettings(d1: D1Database, user: User, patch: LearnerSettings): Promise<Required<LearnerSettings>> {
+export async function saveSettings(db: Database, user: User, patch: LearnerSettings): Promise<Required<LearnerSettings>> {
   const next = { ...settingsOf(user), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
-  await getDb(d1).update(schema.users).set({ settings: next }).where(eq(schema.users.id, user.id));
+  await db.update(schema.users).set({ settings: next }).where(eq(schema.users.id, user.id));
   return next;
 }
 
 /** The profile's own fields: the time zone streaks follow, and leaving the leaderboard. */
 export async function saveProfile(
-  d1: D1Database,
+  db: Database,
   user: User,
   patch: { timeZone?: string; leaderboardOptOut?: boolean },
 ): Promise<void> {
-  await getDb(d1).update(schema.users).set(patch).where(eq(schema.users.id, user.id));
+  await db.update(schema.users).set(patch).where(eq(schema.users.id, user.id));
 }

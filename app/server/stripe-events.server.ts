@@ -3,7 +3,7 @@
 // overwrites state written by a newer event; linking a customer to a learner is always safe.
 import { eq, isNull, lte, or } from "drizzle-orm";
 import type Stripe from "stripe";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 
 export const HANDLED_EVENT_TYPES = new Set([
   "checkout.session.completed",
@@ -30,9 +30,9 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === "string" ? value : value.id;
 }
 
-async function userIdFor(d1: D1Database, customerId: string | null, metadataUserId: string | null | undefined): Promise<number> {
+async function userIdFor(db: Database, customerId: string | null, metadataUserId: string | null | undefined): Promise<number> {
   if (customerId) {
-    const [row] = await getDb(d1)
+    const [row] = await db
       .select({ userId: schema.subscriptions.userId })
       .from(schema.subscriptions)
       .where(eq(schema.subscriptions.stripeCustomerId, customerId))
@@ -41,11 +41,7 @@ async function userIdFor(d1: D1Database, customerId: string | null, metadataUser
   }
   const fromMetadata = Number(metadataUserId);
   if (Number.isInteger(fromMetadata) && fromMetadata > 0) {
-    const [user] = await getDb(d1)
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.id, fromMetadata))
-      .limit(1);
+    const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, fromMetadata)).limit(1);
     if (user) return user.id;
   }
   // Thrown, so the queue retries: the event that links the customer may simply not have arrived yet.
@@ -65,7 +61,7 @@ function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(legacy ?? invoice.parent?.subscription_details?.subscription ?? null);
 }
 
-async function writePatch(d1: D1Database, patch: SubscriptionPatch, eventTime: number, now: number) {
+async function writePatch(db: Database, patch: SubscriptionPatch, eventTime: number, now: number) {
   const t = schema.subscriptions;
   const hasState = patch.status !== undefined;
   // Only the fields this event knows change; the others keep what an earlier (or later) event wrote.
@@ -77,7 +73,7 @@ async function writePatch(d1: D1Database, patch: SubscriptionPatch, eventTime: n
   }
   if (patch.cancelAtPeriodEnd !== undefined) set.cancelAtPeriodEnd = patch.cancelAtPeriodEnd;
   if (patch.currentPeriodEnd !== undefined) set.currentPeriodEnd = patch.currentPeriodEnd;
-  await getDb(d1)
+  await db
     .insert(t)
     .values({
       userId: patch.userId,
@@ -98,8 +94,8 @@ async function writePatch(d1: D1Database, patch: SubscriptionPatch, eventTime: n
     });
 }
 
-export async function applyStripeEvent(d1: D1Database, event: Stripe.Event, now: number): Promise<ApplyOutcome> {
-  const [seen] = await getDb(d1)
+export async function applyStripeEvent(db: Database, event: Stripe.Event, now: number): Promise<ApplyOutcome> {
+  const [seen] = await db
     .select({ id: schema.processedStripeEvents.id })
     .from(schema.processedStripeEvents)
     .where(eq(schema.processedStripeEvents.id, event.id))
@@ -116,8 +112,8 @@ export async function applyStripeEvent(d1: D1Database, event: Stripe.Event, now:
         outcome = "ignored";
         break;
       }
-      const userId = await userIdFor(d1, customerId, session.client_reference_id ?? session.metadata?.userId);
-      await writePatch(d1, { userId, customerId, subscriptionId: idOf(session.subscription) }, eventTime, now);
+      const userId = await userIdFor(db, customerId, session.client_reference_id ?? session.metadata?.userId);
+      await writePatch(db, { userId, customerId, subscriptionId: idOf(session.subscription) }, eventTime, now);
       break;
     }
     case "customer.subscription.created":
@@ -125,9 +121,9 @@ export async function applyStripeEvent(d1: D1Database, event: Stripe.Event, now:
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
       const customerId = idOf(subscription.customer)!;
-      const userId = await userIdFor(d1, customerId, subscription.metadata?.userId);
+      const userId = await userIdFor(db, customerId, subscription.metadata?.userId);
       await writePatch(
-        d1,
+        db,
         {
           userId,
           customerId,
@@ -151,10 +147,10 @@ export async function applyStripeEvent(d1: D1Database, event: Stripe.Event, now:
         outcome = "ignored";
         break;
       }
-      const userId = await userIdFor(d1, customerId, invoice.metadata?.userId);
+      const userId = await userIdFor(db, customerId, invoice.metadata?.userId);
       const periodEnd = invoice.lines?.data?.map((l) => l.period?.end).filter((n): n is number => typeof n === "number");
       await writePatch(
-        d1,
+        db,
         event.type === "invoice.paid"
           ? {
               userId,
@@ -173,7 +169,7 @@ export async function applyStripeEvent(d1: D1Database, event: Stripe.Event, now:
       outcome = "ignored";
   }
 
-  await getDb(d1)
+  await db
     .insert(schema.processedStripeEvents)
     .values({ id: event.id, type: event.type, processedAt: now })
     .onConflictDoNothing();

@@ -1,6 +1,7 @@
 // One-shot toasts carried across a redirect in a short-lived cookie (the "flash" pattern), so a
 // message such as 'Welcome back!' survives the POST → redirect → GET of a form that ran without JS.
 import type { Toast } from "../domain/views";
+import { readCookie } from "./cookies.server";
 
 const FLASH_COOKIE = "piramide_toast";
 
@@ -21,14 +22,10 @@ export function clearFlashToastCookie(): string {
 }
 
 export function readFlashToast(request: Request): Toast | null {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = header
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${FLASH_COOKIE}=`));
-  if (!match) return null;
+  const value = readCookie(request, FLASH_COOKIE);
+  if (!value) return null;
   try {
-    const parsed = JSON.parse(decode(match.slice(FLASH_COOKIE.length + 1)));
+    const parsed = JSON.parse(decode(value));
     if (typeof parsed?.title !== "string") return null;
     return {
       title: parsed.title.slice(0, 200),

@@ -39,7 +39,9 @@ test("the landing page makes no JavaScript requests and its carousel works witho
   await expect(page.getByTestId("slide-3")).toContainText("15 sentences ready for review");
 
   await page.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // A visitor who asks to get started gets the sign-up card, not sign-in.
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await context.close();
 });
 

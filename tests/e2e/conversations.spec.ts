@@ -1,12 +1,16 @@
 import { expect, test } from "@playwright/test";
+import { loadAllConversations } from "../../db/content";
 import { signUp, skipTutorial, startTrial } from "./helpers";
+
+// The true number the gate says: every conversation in db/content (decision 005).
+const CONVERSATIONS = new Set(loadAllConversations().rows.map((row) => row.conversationId)).size;
 
 test("a free learner sees the premium gate with the true number of conversations", async ({ page }) => {
   await signUp(page, { language: "italian" });
   await skipTutorial(page);
   await page.goto("/conversations");
   await expect(page.getByRole("heading", { name: "Premium Feature" })).toBeVisible();
-  await expect(page.getByText("100 real-life scenarios")).toBeVisible();
+  await expect(page.getByText(`${CONVERSATIONS.toLocaleString("en-US")} real-life scenarios`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscription");
 });
 

@@ -133,15 +133,15 @@ test("graduations and achievements are said one after the other, with the real p
   await expect(page.getByTestId("toast").first()).toContainText(`"${sentences.get(1)!.italian}" +51 points`);
   await expect(page.getByTestId("learn-news")).toHaveText(`New sentence added: ${sentences.get(21)!.italian}`);
 
-  // The 230th graduates the second, and its points pass 500: XP Champion, after the graduation.
+  // The 230th graduates the second, and its points pass 500: Points Champion, after the graduation.
   await pressContinue(page, 20);
   await expect.poll(() => serverTotal(page), { timeout: 20_000 }).toBe(230);
   await expect
-    .poll(async () => (await toastsWith(page, "Achievement unlocked: XP Champion")).length, { timeout: 40_000 })
+    .poll(async () => (await toastsWith(page, "Achievement unlocked: Points Champion")).length, { timeout: 40_000 })
     .toBe(1);
   const seen = await toasts(page);
   const second = seen.findIndex((t) => t.includes(`"${sentences.get(2)!.italian}" +51 points`));
-  const achievement = seen.findIndex((t) => t.includes("Achievement unlocked: XP Champion"));
+  const achievement = seen.findIndex((t) => t.includes("Achievement unlocked: Points Champion"));
   expect(second).toBeGreaterThanOrEqual(0);
   expect(achievement).toBeGreaterThan(second);
   // Unlocked before the page opened (100 repetitions, 100 points): not announced again.

@@ -11,7 +11,7 @@ test("a new learner's profile", async ({ page }) => {
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByText(/Member since/)).toBeVisible();
   await expect(page.getByTestId("best-streak")).toHaveText("0");
-  await expect(page.getByTestId("total-xp")).toHaveText("0");
+  await expect(page.getByTestId("total-points")).toHaveText("0");
   await expect(page.getByTestId("languages-available")).toHaveText("1");
   await expect(page.getByTestId("subscription-box")).toContainText("Free");
   for (const language of ["italian", "spanish", "french", "german", "russian"]) {

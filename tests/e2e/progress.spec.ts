@@ -23,8 +23,8 @@ test("the heatmap shows today's repetitions, and reset asks first, then clears t
   await expect(heatmap).toBeVisible();
   // The last square is today (the page renders it on the server, in the learner's calendar).
   await expect(heatmap.locator("title").last()).toHaveText(/: 3 repetitions, 0 reviews$/);
-  const xp = page.getByText("Total XP", { exact: true }).locator("..");
-  await expect(xp).not.toHaveText(/Total XP\s*0$/);
+  const points = page.getByText("Total points", { exact: true }).locator("..");
+  await expect(points).not.toHaveText(/Total points\s*0$/);
 
   const dialog = page.getByRole("alertdialog", { name: "Reset your Italian progress?" });
   // The button answers once the page is hydrated.
@@ -38,7 +38,7 @@ test("the heatmap shows today's repetitions, and reset asks first, then clears t
   await page.getByRole("button", { name: "Reset progress" }).click();
   await dialog.getByRole("button", { name: "Reset" }).click();
   await expect(page.getByText("Your Italian progress has been reset successfully.")).toBeVisible();
-  await expect(xp).toHaveText(/Total XP\s*0$/);
+  await expect(points).toHaveText(/Total points\s*0$/);
   const stored = (await (await page.request.get("/api/progress?language=italian")).json()) as { totalRepetitions: number };
   expect(stored.totalRepetitions).toBe(0);
 });

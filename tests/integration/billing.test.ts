@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSubscription } from "../../app/server/billing.server";
 import { getConfig } from "../../app/server/env.server";
 import { HttpError } from "../../app/server/http.server";
+import { getServiceContext } from "../../load-context";
 import app from "../../workers/app";
 import type { StripeEventMessage } from "../../workers/stripe-events";
 import { advance, call, freeLearner, registerLearner } from "./helpers";
@@ -184,7 +185,12 @@ describe("Stripe subscriptions through the real client and a local double", () =
     const learner = await freeLearner("french");
     const user = await userRow(learner.email);
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: undefined };
-    const error = await createSubscription(env.DB, config, { ...user, id: user.id } as never, Date.now()).catch((e) => e);
+    const error = await createSubscription(
+      getServiceContext(env).db,
+      config,
+      { ...user, id: user.id } as never,
+      Date.now(),
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/not configured/);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cancelSubscription } from "../../app/server/billing.server";
 import { getConfig } from "../../app/server/env.server";
 import { HttpError } from "../../app/server/http.server";
+import { getServiceContext } from "../../load-context";
 import { call, freeLearner } from "./helpers";
 
 const synth = (extra: Record<string, unknown>) => ({ text: `Ciao ${crypto.randomUUID()}`, languageCode: "it-IT", ...extra });
@@ -39,7 +40,7 @@ describe("edge answers", () => {
     const row = await env.DB.prepare("SELECT * FROM users WHERE email = ?").bind(learner.email).first();
     const unconfigured = { ...getConfig(env), STRIPE_SECRET_KEY: undefined };
     const user = { id: row!.id, email: learner.email, trialEndsAt: null, trialStartedAt: null } as never;
-    const error = await cancelSubscription(env.DB, unconfigured, user, Date.now()).catch((e: unknown) => e);
+    const error = await cancelSubscription(getServiceContext(env).db, unconfigured, user, Date.now()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
   });

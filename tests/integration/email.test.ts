@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "../../app/server/auth.server";
 import { getConfig } from "../../app/server/env.server";
 import { hashToken } from "../../app/server/crypto.server";
+import { getServiceContext } from "../../load-context";
 import type { SentEmail } from "../email-double";
 import { call, ORIGIN, registerLearner, uniqueEmail } from "./helpers";
 
@@ -60,7 +61,7 @@ describe("password-reset mail", () => {
     const learner = await registerLearner();
     const config = { ...getConfig(env), APP_ENV: "production" as const };
     const pending: Promise<unknown>[] = [];
-    const answer = await requestPasswordReset(env.DB, config, { email: learner.email }, Date.now(), {
+    const answer = await requestPasswordReset(getServiceContext(env).db, config, { email: learner.email }, Date.now(), {
       origin: "https://app.example",
       waitUntil: (p) => pending.push(p),
     });

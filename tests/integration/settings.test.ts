@@ -14,6 +14,21 @@ const form = (fields: Record<string, string>) => ({
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
 });
 
+describe("POST /api/settings: each screen's speech speed", () => {
+  it("keeps learn, review and conversation speeds apart, with the decided defaults, and refuses one out of range", async () => {
+    const learner = await freeLearner();
+    const before = await call("/api/settings", { cookie: learner.cookie });
+    expect(before.body).toMatchObject({ speechRate: 0.7, reviewSpeechRate: 0.9, conversationSpeechRate: 0.9 });
+    const saved = await call("/api/settings", { json: { reviewSpeechRate: 1.25 }, cookie: learner.cookie });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ speechRate: 0.7, reviewSpeechRate: 1.25, conversationSpeechRate: 0.9 });
+    const bad = await call("/api/settings", { json: { conversationSpeechRate: 3 }, cookie: learner.cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("conversationSpeechRate must be a number from 0.5 to 1.5");
+    expect(await stored(learner.email)).toMatchObject({ reviewSpeechRate: 1.25, conversationSpeechRate: 0.9 });
+  });
+});
+
 describe("POST /api/settings: hideTranslation and dailyGoal", () => {
   it("starts at the defaults (translation shown, 20 a day) and stores good values", async () => {
     const learner = await freeLearner();

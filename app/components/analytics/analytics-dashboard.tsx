@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AnalyticsOverview } from "./analytics-overview";
 import { LanguagesTab, RecentActivityTab, TopUsersTab } from "./analytics-tables";
-import { useToast } from "../shell/toast";
+import { toast } from "../shell/toast";
 import type { AnalyticsView } from "../../domain/analytics-view";
 
 const TABS = [
@@ -15,7 +15,6 @@ const TABS = [
 
 export function AnalyticsDashboard({ analytics, error }: { analytics: AnalyticsView | null; error: string | null }) {
   const [params] = useSearchParams();
-  const { toast } = useToast();
   const tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "overview";
   useEffect(() => {
     if (error)
@@ -24,7 +23,7 @@ export function AnalyticsDashboard({ analytics, error }: { analytics: AnalyticsV
         description: `${error}. Check that you have admin privileges.`,
         variant: "destructive",
       });
-  }, [error, toast]);
+  }, [error]);
   if (!analytics) {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">

@@ -1,5 +1,7 @@
 // The Overview tab: users by plan with the derived rates, learning totals, and reviews per day.
+import { Card, CardTitle } from "../ui/card";
 import { BarChart } from "../ui/charts";
+import { Stat as UiStat } from "../ui/stat";
 import { derivedRates } from "../../domain/analytics";
 import type { AnalyticsView } from "../../domain/analytics-view";
 
@@ -33,24 +35,18 @@ export function AnalyticsOverview({ analytics }: { analytics: AnalyticsView }) {
         <Stat label="Points earned" value={analytics.userProgress.totalProgress} testId="total-progress" />
         <Stat label="Reviews" value={analytics.userProgress.totalReviews} testId="total-reviews" />
       </div>
-      <section className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">Reviews per day, last 30 days</h2>
+      <Card>
+        <CardTitle>Reviews per day, last 30 days</CardTitle>
         <BarChart
           label="Reviews per day, last 30 days"
           data={analytics.reviewsPerDay.map((d) => ({ label: d.day.slice(5), value: d.count }))}
           every={5}
         />
-      </section>
+      </Card>
     </div>
   );
 }
 
 function Stat({ label, value, note, testId }: { label: string; value: number; note?: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={testId}>
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold">{value.toLocaleString("en-US")}</p>
-      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
-    </div>
-  );
+  return <UiStat label={label} value={value.toLocaleString("en-US")} note={note} testId={testId} />;
 }

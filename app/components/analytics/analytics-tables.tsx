@@ -1,5 +1,6 @@
 // The Languages, Top Users and Recent Activity tabs of the admin's analytics.
 import type { ReactNode } from "react";
+import { Card, CardTitle } from "../ui/card";
 import { BarChart } from "../ui/charts";
 import type { AnalyticsView } from "../../domain/analytics-view";
 import { LANGUAGE_INFO, LANGUAGES } from "../../domain/languages";
@@ -23,14 +24,14 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
 export function LanguagesTab({ analytics }: { analytics: AnalyticsView }) {
   return (
     <div className="space-y-6">
-      <section className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">Learners per language</h2>
+      <Card>
+        <CardTitle>Learners per language</CardTitle>
         <BarChart
           label="Learners per language"
           data={LANGUAGES.map((l) => ({ label: LANGUAGE_INFO[l].name, value: analytics.languageStats[l].users }))}
           every={1}
         />
-      </section>
+      </Card>
       <Scroll label="Languages table">
         <table className={TABLE}>
           <thead className="text-slate-600">

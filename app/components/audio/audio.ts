@@ -1,6 +1,8 @@
 // The one audio module of learn, review and conversations (spec section 4 "Audio and
 // auto-progress"): premium cloud voice first for premium learners, the browser's speech synthesis
 // otherwise and on any failure. Starting anything stops what is playing.
+import type { LearnerSettings } from "../../domain/validation";
+import { api } from "../shell/api-client";
 import { isSpeaking, speak, SpeechError, stopSpeaking } from "./speech";
 
 export interface PlayRequest {
@@ -45,14 +47,8 @@ async function premiumAudio(request: PlayRequest): Promise<string> {
   const key = JSON.stringify(body);
   const hit = cache.get(key);
   if (hit) return hit;
-  const response = await fetch("/api/audio/synthesize", {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: key,
-  });
-  const answer = (await response.json().catch(() => ({}))) as { audioContent?: string; error?: string };
-  if (!response.ok || !answer.audioContent) throw new Error(answer.error ?? `Speech synthesis error: ${response.status}`);
+  const answer = await api.post<{ audioContent?: string }>("/api/audio/synthesize", body);
+  if (!answer.audioContent) throw new Error("Speech synthesis error: no audio in the answer");
   cache.set(key, answer.audioContent);
   return answer.audioContent;
 }
@@ -116,12 +112,12 @@ export function firstTimeThisSession(key: string): boolean {
   }
 }
 
+export type SpeechSettingsPatch = Pick<
+  LearnerSettings,
+  "audioQuality" | "speechRate" | "reviewSpeechRate" | "conversationSpeechRate"
+>;
+
 /** Saves audio preferences on the server; failures are silent (the choice still applies now). */
-export function saveAudioSettings(settings: { audioQuality?: "premium" | "standard"; speechRate?: number }): void {
-  void fetch("/api/settings", {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(settings),
-  }).catch(() => {});
+export function saveSpeechSettings(settings: SpeechSettingsPatch): void {
+  api.post("/api/settings", settings).catch(() => undefined);
 }

@@ -3,22 +3,19 @@
 // repeats on every step (auto progress, Play all) is not said again and again.
 import { useCallback } from "react";
 import { audioErrorKey, audioNotice, type AudioNoticeKey } from "../../domain/audio-notices";
+import { toast } from "../shell/toast";
 import { firstTimeThisSession } from "./audio";
-import type { Toast } from "../../domain/views";
 
-export function useAudioNotice(toast: (toast: Toast) => void) {
-  const notifyKey = useCallback(
-    (key: AudioNoticeKey) => {
-      if (!firstTimeThisSession(key)) return;
-      const notice = audioNotice(key);
-      toast({
-        title: notice.title,
-        description: notice.description,
-        variant: key === "premium-fallback" ? "default" : "destructive",
-      });
-    },
-    [toast],
-  );
+export function useAudioNotice() {
+  const notifyKey = useCallback((key: AudioNoticeKey) => {
+    if (!firstTimeThisSession(key)) return;
+    const notice = audioNotice(key);
+    toast({
+      title: notice.title,
+      description: notice.description,
+      variant: key === "premium-fallback" ? "default" : "destructive",
+    });
+  }, []);
   const notifyError = useCallback((error: unknown) => notifyKey(audioErrorKey(error)), [notifyKey]);
   return { notifyKey, notifyError };
 }

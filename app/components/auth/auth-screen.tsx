@@ -1,10 +1,12 @@
 // /auth (spec section 2 "Auth screen"): one card at a time, chosen by `?mode=` and by the last
 // answer, so every state works without JavaScript.
-import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { OAuthProvider } from "../../domain/oauth";
 import { AUTH_MODES, type AuthMode, type AuthReply } from "../../domain/validation";
-import { useToast } from "../shell/toast";
+import { MAIN_ID, SkipLink } from "../shell/skip-link";
+import { useReplyToast } from "../shell/toast";
+import { cardClass } from "../ui/card";
+import { Logo, logoClass } from "../ui/logo";
 import { CredentialsCard } from "./credentials-card";
 import { MarketingPanel } from "./marketing-panel";
 import { ForgotCard, ResetCard } from "./password-cards";
@@ -34,22 +36,24 @@ export function AuthScreen({
   reply: AuthReply | undefined;
 }) {
   const [params] = useSearchParams();
-  const { toast } = useToast();
   const mode = modeFrom(params, reply);
   const lastResult = reply?.intent === mode ? reply.result : undefined;
   const notice = reply?.intent === "forgot" && reply.toast ? reply.toast.description : undefined;
 
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(reply);
 
   return (
     <div className="grid min-h-screen md:grid-cols-2">
+      <SkipLink />
       <div className="flex flex-col justify-center px-6 py-12 sm:px-12">
-        <Link to="/" className="mb-8 flex items-center gap-2 text-xl font-bold text-brand-700">
-          <span aria-hidden>🔺</span> Piramide
+        <Link to="/" className={logoClass("lg", "mb-8")}>
+          <Logo />
         </Link>
-        <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className={cardClass({ padding: "lg", shadow: true, className: "mx-auto w-full max-w-md focus:outline-none" })}
+        >
           {(mode === "signin" || mode === "signup") && (
             <CredentialsCard
               key={mode}
@@ -68,7 +72,7 @@ export function AuthScreen({
               notice={notice}
             />
           )}
-        </div>
+        </main>
       </div>
       <MarketingPanel />
     </div>

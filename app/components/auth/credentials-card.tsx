@@ -6,8 +6,9 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PROVIDER_NAMES, type OAuthProvider } from "../../domain/oauth";
 import { loginSchema, registerSchema, type FormReply } from "../../domain/validation";
+import { Button, buttonClass } from "../ui/button";
+import { ErrorList, Field } from "../ui/field";
 import { HumanCheck } from "./human-check";
-import { Field, FormError, primaryButton } from "./field";
 
 type Mode = "signin" | "signup";
 
@@ -45,7 +46,7 @@ export function CredentialsCard({
       <ProviderButtons providers={providers} />
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={mode} />
-        <FormError id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} boxed />
         {!signIn && (
           <>
             <TimeZoneInput />
@@ -71,9 +72,9 @@ export function CredentialsCard({
             </Link>
           </div>
         )}
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" block disabled={busy}>
           {signIn ? (busy ? "Signing in..." : "Sign In") : busy ? "Creating account..." : "Create Account"}
-        </button>
+        </Button>
       </Form>
     </>
   );
@@ -104,11 +105,7 @@ function ProviderButtons({ providers }: { providers: OAuthProvider[] }) {
   return (
     <div className="mt-6 space-y-3" data-testid="oauth-providers">
       {providers.map((p) => (
-        <a
-          key={p}
-          href={`/api/login?provider=${p}`}
-          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
-        >
+        <a key={p} href={`/api/login?provider=${p}`} className={buttonClass("secondary", { block: true })}>
           {`Continue with ${PROVIDER_NAMES[p]}`}
         </a>
       ))}

@@ -4,8 +4,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { forgotPasswordSchema, resetPasswordSchema, type FormReply } from "../../domain/validation";
+import { Button, buttonClass } from "../ui/button";
+import { ErrorList, Field } from "../ui/field";
 import { HumanCheck } from "./human-check";
-import { Field, FormError, primaryButton, secondaryLink } from "./field";
 
 /** What the last answer said, in the page itself: a toast needs JavaScript, this does not. */
 function Notice({ text }: { text: string | undefined }) {
@@ -41,13 +42,13 @@ export function ForgotCard({
       <Notice text={notice} />
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="forgot" />
-        <FormError id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} boxed />
         <Field label="Email" field={fields.email} type="email" placeholder="you@example.com" autoComplete="email" />
         <HumanCheck siteKey={turnstileSiteKey} />
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" block disabled={busy}>
           Generate Reset Token
-        </button>
-        <Link to="/auth" className={secondaryLink}>
+        </Button>
+        <Link to="/auth" className={buttonClass("secondary", { block: true })}>
           Cancel
         </Link>
       </Form>
@@ -78,7 +79,7 @@ export function ResetCard({ lastResult, token, notice }: { lastResult: FormReply
       <Notice text={notice} />
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="reset" />
-        <FormError id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} boxed />
         <Field label="Reset Token" field={fields.token} placeholder="Paste your reset token" />
         <Field
           label="New Password"
@@ -87,10 +88,10 @@ export function ResetCard({ lastResult, token, notice }: { lastResult: FormReply
           placeholder="New password (min 6 characters)"
           autoComplete="new-password"
         />
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Button type="submit" block disabled={busy}>
           Reset Password
-        </button>
-        <Link to="/auth" className={secondaryLink}>
+        </Button>
+        <Link to="/auth" className={buttonClass("secondary", { block: true })}>
           Cancel
         </Link>
       </Form>

@@ -1,6 +1,7 @@
 // Shown when no topic is current (spec: "a congratulations card shows in the language").
 import { Link } from "react-router";
 import type { Language } from "../../domain/languages";
+import { buttonClass } from "../ui/button";
 
 const CONGRATULATIONS: Record<Language, string> = {
   italian: "Hai completato tutte le conversazioni disponibili!",
@@ -21,7 +22,7 @@ export function ConversationComplete({ language }: { language: Language }) {
       </p>
       <h1 className="mt-2 text-2xl font-bold">{CONGRATULATIONS[language]}</h1>
       <p className="mt-2 text-slate-700">You've completed all available conversations!</p>
-      <Link to="/" className="mt-6 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white">
+      <Link to="/" className={buttonClass("primary", { className: "mt-6" })}>
         Continue Learning
       </Link>
     </div>

@@ -1,6 +1,7 @@
 // The 'Premium Feature' gate (spec section 2): what conversations offer, with the true count.
 import { Link } from "react-router";
 import { LANGUAGES } from "../../domain/languages";
+import { buttonClass } from "../ui/button";
 
 export function ConversationGate({ conversations }: { conversations: number }) {
   return (
@@ -16,10 +17,7 @@ export function ConversationGate({ conversations }: { conversations: number }) {
         <li>✓ All {LANGUAGES.length} languages</li>
         <li>✓ Play-all, auto-progress and more advanced features</li>
       </ul>
-      <Link
-        to="/subscription"
-        className="mt-6 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to="/subscription" className={buttonClass("primary", { size: "lg", className: "mt-6" })}>
         Upgrade to Premium
       </Link>
     </div>

@@ -3,33 +3,39 @@
 import { useState } from "react";
 import { ConversationComplete } from "./conversation-complete";
 import { ConversationLines } from "./conversation-lines";
-import { useToast } from "../shell/toast";
+import { SpeedSelect } from "../audio/speech-controls";
+import { useSpeechSettings } from "../audio/use-speech-settings";
+import { toast } from "../shell/toast";
+import { Button } from "../ui/button";
 import { useConversationAudio } from "./use-conversation-audio";
 import { useConversationContinue } from "./use-conversation-continue";
 import type { ContinuePreview, ConversationLineView, ConversationProgress } from "../../domain/conversation";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
+import type { ShellData } from "../../domain/views";
 
 export function ConversationPlayer({
   language,
   progress,
   lines,
   continuePreview,
-  premium,
+  shell,
 }: {
   language: Language;
   progress: ConversationProgress;
   lines: ConversationLineView[];
   continuePreview: ContinuePreview;
-  premium: boolean;
+  /** The learner's audio settings and whether premium voices can be had. */
+  shell: Pick<ShellData, "settings" | "premiumAudio">;
 }) {
   const info = LANGUAGE_INFO[language];
-  const { toast } = useToast();
+  const speech = useSpeechSettings("conversations", shell);
   const [autoProgress, setAutoProgress] = useState(false);
   const { busy, continueNext } = useConversationContinue(language, progress);
   const { playing, playLine, playAll } = useConversationAudio({
     lines,
     speechCode: info.speechCode,
-    premium,
+    rate: speech.rate,
+    premium: speech.premium,
     afterPlayAll: autoProgress ? continueNext : undefined,
   });
 
@@ -57,38 +63,25 @@ export function ConversationPlayer({
       </div>
       <ConversationLines lines={lines} language={language} speechCode={info.speechCode} playing={playing} onPlay={playLine} />
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={() => void playAll()}
-          className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
-        >
+        <Button variant="secondary" onClick={() => void playAll()}>
           Play all
-        </button>
+        </Button>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={autoProgress} onChange={(e) => setAutoProgress(e.target.checked)} />
           Auto-progress
         </label>
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className="rounded-xl border border-slate-300 px-4 py-2.5 font-medium hover:bg-slate-50"
-        >
+        <SpeedSelect settings={speech} />
+        <Button variant="secondary" onClick={() => void copy()}>
           Copy
-        </button>
+        </Button>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3 rounded-xl bg-slate-50 p-3">
         <p id="continue-preview" className="min-w-0 flex-1 basis-64 text-sm text-slate-700" data-testid="continue-preview">
           {continuePreview.text}
         </p>
-        <button
-          type="button"
-          onClick={() => void continueNext()}
-          disabled={busy}
-          aria-describedby="continue-preview"
-          className="rounded-xl bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-        >
+        <Button onClick={() => void continueNext()} disabled={busy} aria-describedby="continue-preview">
           Continue
-        </button>
+        </Button>
       </div>
     </div>
   );

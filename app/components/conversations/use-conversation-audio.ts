@@ -3,26 +3,26 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { playText, stopAudio } from "../audio/audio";
 import { useAudioNotice } from "../audio/use-audio-notice";
-import { useToast } from "../shell/toast";
 import type { ConversationLineView } from "../../domain/conversation";
 
 export const PLAY_ALL_PAUSE_MS = 800;
-const CONVERSATION_RATE = 0.9;
 
 export function useConversationAudio({
   lines,
   speechCode,
+  rate,
   premium,
   afterPlayAll,
 }: {
   lines: ConversationLineView[];
   speechCode: string;
+  /** The learner's conversation speed (audio/use-speech-settings.ts). */
+  rate: number;
   premium: boolean;
   /** Runs when Play all reaches the end without being stopped (auto-progress). */
   afterPlayAll?: () => Promise<void>;
 }) {
-  const { toast } = useToast();
-  const { notifyKey, notifyError } = useAudioNotice(toast);
+  const { notifyKey, notifyError } = useAudioNotice();
   const [playing, setPlaying] = useState<number | null>(null);
   const cancelled = useRef(false);
 
@@ -35,7 +35,7 @@ export function useConversationAudio({
         await playText({
           text: line.text,
           speechCode,
-          rate: CONVERSATION_RATE,
+          rate,
           speaker: line.speaker,
           premium,
           onFallback: () => notifyKey("premium-fallback"),
@@ -44,7 +44,7 @@ export function useConversationAudio({
         setPlaying(null);
       }
     },
-    [lines, premium, speechCode, notifyKey],
+    [lines, premium, rate, speechCode, notifyKey],
   );
 
   /** A press on a line's play button: a failure is said, not thrown. */

@@ -3,14 +3,14 @@
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { stopAudio } from "../audio/audio";
-import { useToast } from "../shell/toast";
+import { api } from "../shell/api-client";
+import { toast } from "../shell/toast";
 import { opensNewConversation, type ConversationProgress } from "../../domain/conversation";
 import type { Language } from "../../domain/languages";
 
 type Place = Pick<ConversationProgress, "currentSequence" | "currentLineId" | "currentTopic" | "totalTopics">;
 
 export function useConversationContinue(language: Language, before: Place) {
-  const { toast } = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const { currentSequence, currentLineId } = before;
@@ -19,14 +19,7 @@ export function useConversationContinue(language: Language, before: Place) {
     setBusy(true);
     stopAudio();
     try {
-      const response = await fetch("/api/conversations/progress", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ language, action: "continue" }),
-      });
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      const after = (await response.json()) as Place;
+      const after = await api.post<Place>("/api/conversations/progress", { language, action: "continue" });
       if (after.currentTopic && opensNewConversation({ currentSequence, currentLineId }, after, after.totalTopics)) {
         toast({
           title: `New conversation: ${after.currentTopic}`,
@@ -39,7 +32,7 @@ export function useConversationContinue(language: Language, before: Place) {
     } finally {
       setBusy(false);
     }
-  }, [currentLineId, currentSequence, language, revalidator, toast]);
+  }, [currentLineId, currentSequence, language, revalidator]);
 
   return { busy, continueNext };
 }

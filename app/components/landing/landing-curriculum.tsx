@@ -1,7 +1,8 @@
 // The five levels, each with how many sentences it holds today, and the closing call to action.
 import { LEVEL_TITLES, SUBSECTIONS } from "../../domain/curriculum";
 import type { ContentCounts } from "../../domain/views";
-import { cta, ctaLight, formatCount } from "./landing-ui";
+import { cardClass } from "../ui/card";
+import { cta, ctaLight, formatCount, SIGN_UP } from "./landing-ui";
 
 export function LandingCurriculum({ counts }: { counts: ContentCounts }) {
   const levelsWithContent = Object.keys(counts.sentencesPerLevel).length;
@@ -19,7 +20,7 @@ export function LandingCurriculum({ counts }: { counts: ContentCounts }) {
           const level = i + 1;
           const available = counts.sentencesPerLevel[level] ?? 0;
           return (
-            <div key={title} className="rounded-2xl border border-slate-200 p-5 shadow-sm">
+            <div key={title} className={cardClass({ padding: "sm", shadow: true })}>
               <p className="text-sm font-semibold text-brand-600">Level {level}</p>
               <h3 className="text-lg font-semibold">{title}</h3>
               <ul className="mt-3 space-y-1 text-sm text-slate-600">
@@ -35,7 +36,7 @@ export function LandingCurriculum({ counts }: { counts: ContentCounts }) {
         })}
       </div>
       <div className="mt-10 text-center">
-        <a href="/auth" className={cta}>
+        <a href={SIGN_UP} className={cta}>
           Start Your Progression Journey
         </a>
       </div>
@@ -52,7 +53,7 @@ export function LandingClosing() {
           Free with one language. Premium unlocks all five, conversations and natural voices for $4.99/month.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="/auth" className={cta}>
+          <a href={SIGN_UP} className={cta}>
             Start Learning Free
           </a>
           <a href="/auth" className={ctaLight}>

@@ -1,7 +1,9 @@
 // The landing's opening: the promise, the calls to action and the method's three ideas.
 import { LANGUAGES } from "../../domain/languages";
 import type { ContentCounts } from "../../domain/views";
-import { ctaLight, formatCount } from "./landing-ui";
+import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
+import { ctaLight, formatCount, SIGN_UP } from "./landing-ui";
 
 export function LandingHero({ counts }: { counts: ContentCounts }) {
   const languageCount = LANGUAGES.length;
@@ -22,10 +24,7 @@ export function LandingHero({ counts }: { counts: ContentCounts }) {
             exactly when you are about to forget it.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="/auth"
-              className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 shadow hover:bg-brand-50"
-            >
+            <a href={SIGN_UP} className={buttonClass("white", { size: "lg" })}>
               Start Learning Today
             </a>
             <a href="#how-it-works" className={ctaLight}>
@@ -78,7 +77,7 @@ export function LandingFeatures() {
             text: "Streaks, points, goals and a per-language leaderboard keep you coming back every day.",
           },
         ].map((f) => (
-          <div key={f.title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <div key={f.title} className={cardClass({ shadow: true })}>
             <div className="text-3xl" aria-hidden>
               {f.icon}
             </div>

@@ -1,7 +1,9 @@
 // The languages on offer: the five cards with their counts, the conversations and Russian.
 import { LANGUAGE_INFO, LANGUAGES } from "../../domain/languages";
 import type { ContentCounts } from "../../domain/views";
-import { cta, formatCount } from "./landing-ui";
+import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
+import { cta, formatCount, SIGN_UP } from "./landing-ui";
 
 export function LandingLanguages({ counts }: { counts: ContentCounts }) {
   return (
@@ -16,7 +18,7 @@ export function LandingLanguages({ counts }: { counts: ContentCounts }) {
               <div
                 key={code}
                 data-testid={`language-card-${code}`}
-                className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+                className={cardClass({ padding: "sm", shadow: true, className: "text-center" })}
               >
                 <div className="text-4xl" aria-hidden>
                   {info.flag}
@@ -51,7 +53,7 @@ export function LandingConversations({ counts }: { counts: ContentCounts }) {
           Two speakers, two voices, everyday situations: ordering at a restaurant, asking for directions, seeing a doctor. Listen
           line by line or play the whole dialogue.
         </p>
-        <a href="/auth" className={`${cta} mt-6`}>
+        <a href={SIGN_UP} className={`${cta} mt-6`}>
           Unlock Conversations
         </a>
       </div>
@@ -98,10 +100,7 @@ export function LandingRussian() {
             Every Russian sentence is shown in Cyrillic with a Latin transliteration underneath, so you can read from day one
             while your eyes learn the alphabet.
           </p>
-          <a
-            href="/auth"
-            className="mt-6 inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
-          >
+          <a href={SIGN_UP} className={buttonClass("white", { size: "lg", className: "mt-6" })}>
             Try Russian Learning Free
           </a>
         </div>

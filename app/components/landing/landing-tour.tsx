@@ -1,6 +1,9 @@
 // How the method works, step by step, and a look inside: a carousel on radio inputs and CSS
 // (app/tailwind.css), so it turns without JavaScript.
 import type { ContentCounts } from "../../domain/views";
+import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
+import { ProgressBar } from "../ui/progress-bar";
 import { formatCount } from "./landing-ui";
 
 export function LandingHowItWorks() {
@@ -37,14 +40,14 @@ export function LandingCarousel({ counts }: { counts: ContentCounts }) {
         <input type="radio" name="slide" id="slide-1" defaultChecked />
         <input type="radio" name="slide" id="slide-2" />
         <input type="radio" name="slide" id="slide-3" />
-        <div className="slides rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+        <div className={cardClass({ className: "slides shadow-lg" })}>
           <div className="slide slide-1" data-testid="slide-1">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Learning interface</p>
             <p className="mt-6 text-center text-3xl font-bold">Piacere di conoscerti.</p>
             <p className="mt-2 text-center text-slate-500">Nice to meet you.</p>
             <div className="mt-6 flex justify-center gap-3">
-              <span className="rounded-xl bg-brand-600 px-5 py-2 font-semibold text-white">Continue</span>
-              <span className="rounded-xl border border-slate-300 px-5 py-2 font-semibold">Replay</span>
+              <span className={buttonClass("primary")}>Continue</span>
+              <span className={buttonClass("secondary")}>Replay</span>
             </div>
           </div>
           <div className="slide slide-2" data-testid="slide-2">
@@ -63,9 +66,7 @@ export function LandingCarousel({ counts }: { counts: ContentCounts }) {
                 <p className="text-sm text-slate-500">total points</p>
               </div>
             </div>
-            <div className="mt-6 h-3 rounded-full bg-slate-100">
-              <div className="h-3 rounded-full bg-brand-600" style={{ width: "2.5%" }} />
-            </div>
+            <ProgressBar percent={2.5} label="Sample course progress" size="md" className="mt-6" />
             <p className="mt-1 text-right text-xs text-slate-500">127 / {formatCount(Math.max(counts.totalSentences, 127))}</p>
           </div>
           <div className="slide slide-3" data-testid="slide-3">
@@ -74,8 +75,8 @@ export function LandingCarousel({ counts }: { counts: ContentCounts }) {
             <p className="mt-4 text-center text-2xl font-bold">Where is the station?</p>
             <div className="mt-4 rounded-xl border border-slate-300 px-4 py-3 text-slate-400">Type the translation…</div>
             <div className="mt-4 flex justify-center gap-3">
-              <span className="rounded-xl bg-brand-600 px-5 py-2 font-semibold text-white">Check Answer</span>
-              <span className="rounded-xl border border-slate-300 px-5 py-2 font-semibold">Skip</span>
+              <span className={buttonClass("primary")}>Check Answer</span>
+              <span className={buttonClass("secondary")}>Skip</span>
             </div>
           </div>
         </div>

@@ -2,31 +2,36 @@
 // a plain link to /auth and the carousel runs on radio inputs and CSS. Each section is its own
 // component; this file puts them in order.
 import type { ContentCounts } from "../../domain/views";
+import { MAIN_ID, SkipLink } from "../shell/skip-link";
+import { buttonClass } from "../ui/button";
+import { Logo, logoClass } from "../ui/logo";
 import { LandingCurriculum, LandingClosing } from "./landing-curriculum";
 import { LandingFeatures, LandingHero } from "./landing-hero";
 import { LandingConversations, LandingLanguages, LandingRussian } from "./landing-languages";
 import { LandingCarousel, LandingHowItWorks } from "./landing-tour";
+import { SIGN_UP } from "./landing-ui";
 
 export function Landing({ counts }: { counts: ContentCounts }) {
   return (
     <div className="bg-white">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-100 bg-white/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <a href="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
-            <span aria-hidden>🔺</span> Piramide
+          <a href="/" className={logoClass("lg")}>
+            <Logo />
           </a>
           <nav className="flex items-center gap-2">
-            <a href="/auth" className="rounded-lg px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
+            <a href="/auth" className={buttonClass("ghost", { size: "sm" })}>
               Log In
             </a>
-            <a href="/auth" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+            <a href={SIGN_UP} className={buttonClass("primary", { size: "sm" })}>
               Get Started
             </a>
           </nav>
         </div>
       </header>
 
-      <main>
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         <LandingHero counts={counts} />
         <LandingFeatures />
         <LandingLanguages counts={counts} />

@@ -3,29 +3,27 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../../domain/languages";
 import { languageChoiceSchema, type FormErrorReply } from "../../domain/validation";
 import type { ContentCounts } from "../../domain/views";
-import { useToast } from "../shell/toast";
+import { useReplyToast } from "../shell/toast";
+import { useHydrated } from "../shell/use-hydrated";
+import { Button, buttonClass } from "../ui/button";
+import { ErrorList } from "../ui/field";
 
 export function LanguageChoice({ counts }: { counts: ContentCounts }) {
   const [chosen, setChosen] = useState<Language | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const reply = useActionData<FormErrorReply>();
-  const { toast } = useToast();
   const [form, fields] = useForm({
     id: "language-choice",
     lastResult: reply?.result,
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: languageChoiceSchema }),
   });
-  const error = form.errors?.[0] ?? fields.language.errors?.[0];
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(reply);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -34,11 +32,9 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
         The free plan includes one language. Pick the one you want to learn first.
       </p>
       <Form method="post" action="/language-selection" className="mt-8" {...getFormProps(form)}>
-        {error && (
-          <p id={fields.language.errorId} role="alert" className="mb-4 text-center text-red-700">
-            {error}
-          </p>
-        )}
+        <div className="mb-4 text-center empty:hidden">
+          <ErrorList id={fields.language.errorId} errors={[...(form.errors ?? []), ...(fields.language.errors ?? [])]} />
+        </div>
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">Language</legend>
           {LANGUAGES.map((code) => {
@@ -73,21 +69,14 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
           })}
         </fieldset>
         <div className="mt-8 text-center">
-          <button
-            type="submit"
-            disabled={(hydrated && !chosen) || navigation.state !== "idle"}
-            className="rounded-xl bg-brand-600 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button type="submit" size="lg" disabled={(hydrated && !chosen) || navigation.state !== "idle"}>
             Start Learning
-          </button>
+          </Button>
         </div>
       </Form>
       <div className="mx-auto mt-10 max-w-xl rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center">
         <p className="font-semibold text-amber-900">Want all five languages, conversations and premium voices?</p>
-        <Link
-          to="/subscription"
-          className="mt-3 inline-block rounded-xl bg-gradient-to-r from-amber-400 to-orange-500 px-5 py-2.5 font-semibold text-white"
-        >
+        <Link to="/subscription" className={buttonClass("upgrade", { className: "mt-3" })}>
           Upgrade to Premium - $4.99/month
         </Link>
       </div>

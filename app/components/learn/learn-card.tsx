@@ -1,6 +1,7 @@
 // The learn card: where the learner is in the pyramid, the sentence with its play button, the Russian
 // transliteration, and the English line (or, with 'Hide translation' on, a button that shows it).
 import { REPETITIONS_TO_GRADUATE } from "../../domain/pyramid";
+import { ProgressBar } from "../ui/progress-bar";
 
 export interface CardSentence {
   text: string;
@@ -18,16 +19,7 @@ export function PyramidStatus(props: { size: number; highest: number; repetition
           Repetitions: {repetitions}/{REPETITIONS_TO_GRADUATE}
         </span>
       </div>
-      <div
-        className="mt-2 h-2 rounded-full bg-slate-100"
-        role="progressbar"
-        aria-label="Pyramid progress"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label="Pyramid progress" className="mt-2" />
     </>
   );
 }

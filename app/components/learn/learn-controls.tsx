@@ -2,6 +2,8 @@
 // and the row of practice controls: hands-free, auto progress and its delay, copy, the tutorial.
 import { Form } from "react-router";
 import type { Language } from "../../domain/languages";
+import { Button } from "../ui/button";
+import { SELECT_CLASS } from "../ui/select";
 import type { LearnSettings } from "./use-learn-settings";
 import { AUTO_PROGRESS_DELAYS } from "./use-learn-settings";
 
@@ -18,13 +20,9 @@ export function ContinueForm(props: { language: Language; disabled: boolean; onC
       >
         <input type="hidden" name="intent" value="advance" />
         <input type="hidden" name="language" value={language} />
-        <button
-          type="submit"
-          className="w-full rounded-xl bg-brand-600 px-6 py-4 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-50"
-          disabled={disabled}
-        >
+        <Button type="submit" size="xl" block disabled={disabled}>
           Continue
-        </button>
+        </Button>
       </Form>
       {/* A status line rather than a toast: it says what the last Continue changed (the first one of a
           new learner shows the same sentence again) and stays until the next, without queueing. */}
@@ -69,7 +67,7 @@ export function PracticeControls(props: {
         value={settings.autoDelay}
         disabled={!hydrated}
         onChange={(e) => settings.setAutoDelay(Number(e.target.value))}
-        className="rounded-lg border border-slate-300 px-2 py-1"
+        className={SELECT_CLASS}
       >
         {AUTO_PROGRESS_DELAYS.map((s) => (
           <option key={s} value={s}>
@@ -77,18 +75,13 @@ export function PracticeControls(props: {
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        onClick={onCopy}
-        disabled={!hydrated}
-        className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50"
-      >
+      <Button variant="secondary" size="sm" onClick={onCopy} disabled={!hydrated}>
         Copy
-      </button>
+      </Button>
       {/* Phones only: on wide screens the header has 'Help & Tutorial' (issue #18: one on every width). */}
-      <button type="button" onClick={onHelp} className="rounded-lg border border-slate-300 px-3 py-1 hover:bg-slate-50 md:hidden">
+      <Button variant="secondary" size="sm" onClick={onHelp} className="md:hidden">
         Help & Tutorial
-      </button>
+      </Button>
     </div>
   );
 }

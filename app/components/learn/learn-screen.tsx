@@ -2,7 +2,7 @@
 // shows the next sentence at once from the pure pyramid rule, then reconciles with the server's
 // answer (use-practice.ts). Without JavaScript the same button is a form post that the route's action
 // applies. Each concern is a named hook; this component wires them and lays the screen out.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import type { Achievement } from "../../domain/achievements";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
 import { repetitionsOf } from "../../domain/pyramid";
@@ -14,8 +14,11 @@ import { EmptyState, PyramidStatus, SentenceCard } from "./learn-card";
 import { ContinueForm, PracticeControls } from "./learn-controls";
 import { AudioSettingsPanel, HotkeysPanel } from "./learn-settings";
 import { DailyGoal, LearnStats } from "./learn-stats";
-import { useToast } from "../shell/toast";
+import { sayLoggedOutAndSignIn } from "../shell/logged-out";
+import { toast } from "../shell/toast";
 import { Tutorial, useTutorial } from "../shell/tutorial";
+import { useHydrated } from "../shell/use-hydrated";
+import { cardClass } from "../ui/card";
 import { useAchievementToasts } from "./use-achievement-toasts";
 import { useDailyGoal } from "./use-daily-goal";
 import { useHandsFree } from "./use-hands-free";
@@ -24,12 +27,10 @@ import { useLearnSettings } from "./use-learn-settings";
 import { useLearnTimers } from "./use-learn-timers";
 import { useMilestones } from "./use-milestones";
 import { usePractice } from "./use-practice";
+import { useRefreshOnReturn } from "./use-refresh-on-return";
 import { useSentenceAudio } from "./use-sentence-audio";
 import { useTranslationToggle } from "./use-translation-toggle";
 import { useTutorialTrigger } from "./use-tutorial-trigger";
-
-export { AUTO_PROGRESS_DELAYS, DEFAULT_AUTO_PROGRESS_SECONDS, DEFAULT_LEARN_RATE } from "./use-learn-settings";
-export { EmptyState } from "./learn-card";
 
 export interface LearnData extends LessonTexts {
   language: Language;
@@ -39,36 +40,37 @@ export interface LearnData extends LessonTexts {
   achievements: Achievement[];
 }
 
+/** A language is a screen of its own: switching starts every count (the daily goal too) from its data. */
 export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData }) {
-  const { toast } = useToast();
+  return <LearnView key={data.language} data={data} shell={shell} />;
+}
+
+function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
   const info = LANGUAGE_INFO[data.language];
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const settings = useLearnSettings(shell);
   const tutorial = useTutorialTrigger(data.progress);
   // The header's 'Help & Tutorial' opens the frame's dialog directly: pause for it as for ours.
   const frameTutorial = useTutorial();
   const tutorialOpen = tutorial.open || (frameTutorial?.open ?? false);
 
-  const milestones = useMilestones(toast);
+  const milestones = useMilestones();
   const practice = usePractice(data, shell.user.id, {
     onRefused: (status, message) => {
-      if (status === 401) {
-        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
-        setTimeout(() => window.location.assign("/api/login"), 500);
-      } else toast({ title: "Error", description: message || "Failed to save progress", variant: "destructive" });
+      if (status === 401) sayLoggedOutAndSignIn();
+      else toast({ title: "Error", description: message || "Failed to save progress", variant: "destructive" });
     },
     onStep: milestones.onStep,
   });
+  useRefreshOnReturn();
   const { view, texts, server, upcoming } = practice;
-  useAchievementToasts({ language: data.language, achievements: data.achievements, loaded: data.progress, server, toast });
+  useAchievementToasts({ language: data.language, achievements: data.achievements, loaded: data.progress, server });
   const goal = useDailyGoal({
     server,
     unsynced: practice.unsynced,
     goal: shell.settings.dailyGoal,
     timeZone: shell.user.timeZone,
     userId: shell.user.id,
-    toast,
   });
 
   const sequence = view.currentSequence;
@@ -78,7 +80,7 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
   const sentenceKey = `${currentId}:${position}:${view.points}`;
   const translation = useTranslationToggle(shell.settings.hideTranslation, sentenceKey);
 
-  const play = useSentenceAudio({ current, speechCode: info.speechCode, rate: settings.rate, premium: settings.premium, toast });
+  const play = useSentenceAudio({ current, speechCode: info.speechCode, rate: settings.rate, premium: settings.premium });
   const { advance: step } = practice;
   const handsFree = useHandsFree({
     sentence: current,
@@ -103,7 +105,7 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
     } catch {
       toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
     }
-  }, [current, info.name, toast]);
+  }, [current, info.name]);
 
   useLearnTimers({
     hydrated,
@@ -151,8 +153,13 @@ export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData
           Offline: {practice.unsynced} {practice.unsynced === 1 ? "step" : "steps"} will sync
         </p>
       )}
+      {practice.caughtUp && (
+        <p role="status" data-testid="caught-up" className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700">
+          Updated: you practised {info.name} in another tab or on another device, so this page now shows where you are.
+        </p>
+      )}
 
-      <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className={cardClass({ shadow: true, className: "mt-5" })}>
         <PyramidStatus
           size={sequence.length}
           highest={Math.max(server.highestSentenceId, ...sequence)}

@@ -1,11 +1,13 @@
 // The learn screen's two panels: audio settings (quality only where premium voices can be had, speed,
 // autoplay) and the keyboard shortcuts.
+import { cardClass } from "../ui/card";
+import { SELECT_CLASS } from "../ui/select";
 import type { LearnSettings } from "./use-learn-settings";
 
 export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
   const { rate, setRate, quality, setQuality, premiumAvailable, autoplay, setAutoplay } = settings;
   return (
-    <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="audio-settings">
+    <details className={cardClass({ padding: "sm" })} data-testid="audio-settings">
       <summary className="cursor-pointer font-semibold">Audio settings</summary>
       {premiumAvailable && (
         <label className="mt-3 flex items-center gap-2 text-sm">
@@ -14,7 +16,7 @@ export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
             aria-label="Audio quality"
             value={quality}
             onChange={(e) => setQuality(e.target.value as "premium" | "standard")}
-            className="rounded-lg border border-slate-300 px-2 py-1"
+            className={SELECT_CLASS}
           >
             <option value="premium">Premium</option>
             <option value="standard">Standard</option>
@@ -51,7 +53,7 @@ export function HotkeysPanel({ languageName, hideTranslation }: { languageName: 
   ];
   if (hideTranslation) keys.push(["T", "Show translation"]);
   return (
-    <details className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="hotkeys">
+    <details className={cardClass({ padding: "sm" })} data-testid="hotkeys">
       <summary className="cursor-pointer font-semibold">Keyboard shortcuts</summary>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         {keys.map(([key, action]) => (

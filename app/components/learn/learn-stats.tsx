@@ -2,6 +2,8 @@
 // goal ('Today: n/20' with its bar).
 import { Link } from "react-router";
 import type { Language } from "../../domain/languages";
+import { ProgressBar } from "../ui/progress-bar";
+import { Stat } from "../ui/stat";
 
 export function LearnStats(props: {
   language: Language;
@@ -14,9 +16,15 @@ export function LearnStats(props: {
   const { language, languageName, streak, points, sentenceCount, dueCount } = props;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <Stat icon="🔥" value={String(streak)} label="day streak" testId="stat-streak" />
-      <Stat icon="⭐" value={String(points)} label="points" testId="stat-points" />
-      <Stat icon="📚" value={sentenceCount.toLocaleString("en-US")} label={`${languageName} sentences`} testId="stat-sentences" />
+      <Stat variant="pill" icon="🔥" value={streak} label="day streak" testId="stat-streak" />
+      <Stat variant="pill" icon="⭐" value={points} label="points" testId="stat-points" />
+      <Stat
+        variant="pill"
+        icon="📚"
+        value={sentenceCount.toLocaleString("en-US")}
+        label={`${languageName} sentences`}
+        testId="stat-sentences"
+      />
       {dueCount > 0 && (
         <Link
           to={`/review/${language}`}
@@ -36,28 +44,13 @@ export function DailyGoal({ count, goal, percent }: { count: number; goal: numbe
       <span id="daily-goal-label" className="shrink-0 font-medium text-slate-700" data-testid="daily-goal-count">
         Today: {count}/{goal}
       </span>
-      <div
-        className="h-2 flex-1 rounded-full bg-slate-200"
-        role="progressbar"
-        aria-labelledby="daily-goal-label"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div
-          className={`h-2 rounded-full transition-all ${percent >= 100 ? "bg-emerald-600" : "bg-brand-600"}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={percent}
+        labelledBy="daily-goal-label"
+        track="bg-slate-200"
+        fill={percent >= 100 ? "bg-emerald-600" : "bg-brand-600"}
+        className="flex-1"
+      />
     </div>
-  );
-}
-
-function Stat({ icon, label, value, testId }: { icon: string; label: string; value: string; testId: string }) {
-  return (
-    <span className="rounded-full bg-white px-3 py-1 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
-      <span aria-hidden>{icon}</span> <span className="font-semibold">{value}</span>{" "}
-      <span className="text-slate-500">{label}</span>
-    </span>
   );
 }

@@ -3,13 +3,17 @@
 // This costs a Continue nothing: the page's loader gives the server's list; after each synced answer
 // the pure rule (domain/milestones.ts) estimates the learner's numbers from it, and only when that
 // estimate crosses a threshold does the screen ask GET /api/achievements, which decides. That is a
-// handful of small reads in a learner's first weeks, none on an ordinary Continue.
+// handful of small reads in a learner's first weeks, none on an ordinary Continue. The rule and the
+// achievement list it needs load with the first answer that moved the numbers, not with the page.
 import { useCallback, useEffect, useRef } from "react";
+import type { AchievementBaseline, ProgressNumbers } from "../../domain/achievement-estimate";
 import type { Achievement } from "../../domain/achievements";
 import type { Language } from "../../domain/languages";
-import { achievementBaseline, achievementsToCheck, newlyUnlocked, type ProgressNumbers } from "../../domain/milestones";
 import type { LearnProgress } from "../../domain/progress-view";
-import type { Toast } from "../../domain/views";
+import { api, query } from "../shell/api-client";
+import { toast } from "../shell/toast";
+
+const loadRule = () => import("../../domain/achievement-estimate");
 
 function numbersOf(p: LearnProgress): ProgressNumbers {
   return {
@@ -23,8 +27,7 @@ function numbersOf(p: LearnProgress): ProgressNumbers {
 
 async function fetchAchievements(language: Language): Promise<Achievement[] | null> {
   try {
-    const response = await fetch(`/api/achievements?language=${language}`, { credentials: "include" });
-    return response.ok ? ((await response.json()) as Achievement[]) : null;
+    return await api.get<Achievement[]>(`/api/achievements${query({ language })}`);
   } catch {
     return null;
   }
@@ -36,31 +39,50 @@ export function useAchievementToasts(options: {
   /** The progress the loader's achievements were computed at. */
   loaded: LearnProgress;
   server: LearnProgress;
-  toast: (toast: Toast) => void;
 }) {
-  const { language, server, toast } = options;
-  const baseline = useRef(achievementBaseline(options.achievements, numbersOf(options.loaded)));
+  const { language, server } = options;
+  const loaded = useRef({ list: options.achievements, at: numbersOf(options.loaded) });
+  const baseline = useRef<AchievementBaseline | null>(null);
   const latest = useRef(server);
   latest.current = server;
   const checking = useRef(false);
   const check = useCallback(
     async (again: boolean) => {
       const answer = numbersOf(latest.current);
-      if (checking.current || achievementsToCheck(baseline.current, answer).length === 0) return;
+      if (checking.current || (baseline.current === null && sameNumbers(answer, loaded.current.at))) return;
       checking.current = true;
-      const list = await fetchAchievements(language);
-      checking.current = false;
-      if (!list) return;
-      for (const a of newlyUnlocked(baseline.current, list)) {
-        toast({ title: `Achievement unlocked: ${a.title}`, description: a.description });
+      try {
+        const rule = await loadRule();
+        baseline.current ??= rule.achievementBaseline(loaded.current.list, loaded.current.at);
+        if (rule.achievementsToCheck(baseline.current, answer).length === 0) return;
+        const list = await fetchAchievements(language);
+        if (!list) return;
+        for (const a of rule.newlyUnlocked(baseline.current, list)) {
+          toast({ title: `Achievement unlocked: ${a.title}`, description: a.description });
+        }
+        baseline.current = rule.achievementBaseline(list, answer);
+      } catch {
+        // The rule's chunk did not load (offline): the next answer tries again.
+        return;
+      } finally {
+        checking.current = false;
       }
-      baseline.current = achievementBaseline(list, answer);
       // An answer that landed while asking is checked too (once: the list is now the newest word).
       if (again) void check(false);
     },
-    [language, toast],
+    [language],
   );
   useEffect(() => {
     void check(true);
   }, [server, check]);
+}
+
+function sameNumbers(a: ProgressNumbers, b: ProgressNumbers): boolean {
+  return (
+    a.points === b.points &&
+    a.totalRepetitions === b.totalRepetitions &&
+    a.highestSentenceId === b.highestSentenceId &&
+    a.graduatedCount === b.graduatedCount &&
+    a.streak === b.streak
+  );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { crossesGoal, goalPercent, reconcileDayCount, startDayCount, type DayCount } from "../../domain/daily-goal";
 import type { LearnProgress } from "../../domain/progress-view";
-import type { Toast } from "../../domain/views";
+import { toast } from "../shell/toast";
 
 const ANNOUNCED_KEY = "piramide:goal-reached:";
 
@@ -31,9 +31,8 @@ export function useDailyGoal(options: {
   goal: number;
   timeZone: string;
   userId: number;
-  toast: (toast: Toast) => void;
 }) {
-  const { server, unsynced, goal, timeZone, userId, toast } = options;
+  const { server, unsynced, goal, timeZone, userId } = options;
   // Reconciled while rendering (React's "adjust state when a prop changes"), so the count never dips
   // between an answer landing and an effect catching up.
   const [tracked, setTracked] = useState<{ from: LearnProgress; day: DayCount }>(() => ({
@@ -57,7 +56,7 @@ export function useDailyGoal(options: {
       title: "Daily goal reached!",
       description: `${goal} repetitions today. Come back tomorrow to keep your streak going.`,
     });
-  }, [count, goal, day.day, userId, toast]);
+  }, [count, goal, day.day, userId]);
 
   return { count, goal, percent: goalPercent(count, goal) };
 }

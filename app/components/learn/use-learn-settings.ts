@@ -1,13 +1,12 @@
-// The learn screen's own settings: speech speed and audio quality (kept on the server, so they follow
-// the learner), autoplay and the auto-progress delay (kept in this browser), and auto progress itself
-// (off at every visit).
+// The learn screen's settings: speech speed and audio quality (audio/use-speech-settings.ts, kept on
+// the server like review's and conversations'), autoplay and the auto-progress delay (kept in this
+// browser), and auto progress itself (off at every visit).
 import { useCallback, useEffect, useState } from "react";
 import type { ShellData } from "../../domain/views";
-import { saveAudioSettings } from "../audio/audio";
+import { useSpeechSettings } from "../audio/use-speech-settings";
 
 export const AUTO_PROGRESS_DELAYS = [3, 5, 8, 10] as const;
 export const DEFAULT_AUTO_PROGRESS_SECONDS = 5;
-export const DEFAULT_LEARN_RATE = 0.7;
 const AUTOPLAY_KEY = "piramide:autoplay";
 const DELAY_KEY = "piramide:auto-progress-delay";
 
@@ -28,11 +27,8 @@ function writeSetting(key: string, value: unknown) {
   }
 }
 
-export type AudioQuality = "premium" | "standard";
-
 export function useLearnSettings(shell: ShellData) {
-  const [rate, setRateState] = useState(shell.settings.speechRate ?? DEFAULT_LEARN_RATE);
-  const [quality, setQualityState] = useState<AudioQuality>(shell.settings.audioQuality);
+  const speech = useSpeechSettings("learn", shell);
   const [autoplay, setAutoplayState] = useState(false);
   const [autoProgress, setAutoProgress] = useState(false);
   const [autoDelay, setAutoDelayState] = useState<number>(DEFAULT_AUTO_PROGRESS_SECONDS);
@@ -43,14 +39,6 @@ export function useLearnSettings(shell: ShellData) {
     setAutoDelayState(readSetting(DELAY_KEY, DEFAULT_AUTO_PROGRESS_SECONDS));
   }, []);
 
-  const setRate = useCallback((value: number) => {
-    setRateState(value);
-    saveAudioSettings({ speechRate: value });
-  }, []);
-  const setQuality = useCallback((value: AudioQuality) => {
-    setQualityState(value);
-    saveAudioSettings({ audioQuality: value });
-  }, []);
   const setAutoplay = useCallback((value: boolean) => {
     setAutoplayState(value);
     writeSetting(AUTOPLAY_KEY, value);
@@ -62,13 +50,7 @@ export function useLearnSettings(shell: ShellData) {
   const toggleAutoProgress = useCallback(() => setAutoProgress((on) => !on), []);
 
   return {
-    rate,
-    setRate,
-    quality,
-    setQuality,
-    /** Premium voices only where they can be had (shell.premiumAudio) and when chosen. */
-    premium: shell.premiumAudio && quality === "premium",
-    premiumAvailable: shell.premiumAudio,
+    ...speech,
     autoplay,
     setAutoplay,
     autoProgress,

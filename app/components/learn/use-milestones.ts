@@ -4,18 +4,15 @@
 import { useCallback, useState } from "react";
 import { graduationText, stepNews } from "../../domain/milestones";
 import type { PyramidStep } from "../../domain/pyramid";
-import type { Toast } from "../../domain/views";
+import { toast } from "../shell/toast";
 import type { Texts } from "./use-practice";
 
-export function useMilestones(toast: (toast: Toast) => void) {
+export function useMilestones() {
   const [added, setAdded] = useState<string | null>(null);
-  const onStep = useCallback(
-    (step: PyramidStep, texts: Texts) => {
-      const news = stepNews(step, texts);
-      setAdded(news.added?.text ?? null);
-      if (news.graduated) toast({ title: "Sentence graduated!", description: graduationText(news.graduated) });
-    },
-    [toast],
-  );
+  const onStep = useCallback((step: PyramidStep, texts: Texts) => {
+    const news = stepNews(step, texts);
+    setAdded(news.added?.text ?? null);
+    if (news.graduated) toast({ title: "Sentence graduated!", description: graduationText(news.graduated) });
+  }, []);
   return { added, onStep };
 }

@@ -1,12 +1,15 @@
 // The learn screen's practice state: the pyramid shown at once from the pure rule, the outbox that
 // sends Continues in batches (practice-queue.ts), and a snapshot of the last server answer kept in
-// storage, so a reload without the network opens where the learner was.
+// storage, so a reload without the network opens where the learner was. When the screen's data is
+// loaded again (the tab came back into view: use-refresh-on-return.ts) and the server is further on
+// than this tab knew, the screen takes the server's state and says so (another tab or device).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "../../domain/languages";
 import { nextStep } from "../../domain/milestones";
 import { replayAdvances } from "../../domain/practice";
 import type { LearnProgress, LessonTexts, SentenceText } from "../../domain/progress-view";
 import type { PyramidState, PyramidStep } from "../../domain/pyramid";
+import { api, ApiError } from "../shell/api-client";
 import { PracticeQueue, type Batch, type KeyValueStore, type Outbox, type SendResult } from "./practice-queue";
 
 export type AdvanceAnswer = LearnProgress & LessonTexts & { pointsEarned: number; steps: number; duplicate: boolean };
@@ -59,22 +62,14 @@ function project(base: Snapshot, steps: number): { view: PyramidState; texts: Te
 }
 
 async function sendBatch(language: Language, batch: Batch, keepalive: boolean): Promise<SendResult<AdvanceAnswer>> {
-  let response: Response;
+  const body = { language, action: "advance", count: batch.count, batchId: batch.batchId };
   try {
-    response = await fetch("/api/progress", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "include",
-      keepalive,
-      body: JSON.stringify({ language, action: "advance", count: batch.count, batchId: batch.batchId }),
-    });
-  } catch {
-    return { kind: "offline" };
+    return { kind: "ok", answer: await api.post<AdvanceAnswer>("/api/progress", body, { keepalive }) };
+  } catch (error) {
+    // No answer or a server failure: the batch (same id) goes again later. A refusal is final.
+    if (!(error instanceof ApiError) || error.retryable) return { kind: "offline" };
+    return { kind: "refused", status: error.status, message: error.message };
   }
-  if (response.ok) return { kind: "ok", answer: (await response.json()) as AdvanceAnswer };
-  if (response.status >= 500) return { kind: "offline" };
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return { kind: "refused", status: response.status, message: body?.message ?? response.statusText };
 }
 
 export interface Practice {
@@ -85,6 +80,8 @@ export interface Practice {
   /** Steps not yet confirmed by the server. */
   unsynced: number;
   offline: boolean;
+  /** The server was further on than this tab (practice in another tab or device) and the screen caught up. */
+  caughtUp: boolean;
   advance: () => void;
 }
 
@@ -102,6 +99,8 @@ export function usePractice(
   const [base, setBase] = useState<Snapshot>({ progress: data.progress, sentences: data.sentences, upcoming: data.upcoming });
   const [outbox, setOutbox] = useState<Outbox>({ pending: 0, firstPendingAt: null, inFlight: null });
   const [offline, setOffline] = useState(false);
+  const [caughtUp, setCaughtUp] = useState(false);
+  const dataRef = useRef(data);
   const baseRef = useRef(base);
   baseRef.current = base;
   const handlersRef = useRef(handlers);
@@ -112,14 +111,15 @@ export function usePractice(
   // snapshot than the page (a page served from the offline cache is older than the last answer).
   useEffect(() => {
     const store = browserStore();
-    const fresh: Snapshot = { progress: data.progress, sentences: data.sentences, upcoming: data.upcoming };
+    const { language, progress, sentences, upcoming } = dataRef.current;
+    const fresh: Snapshot = { progress, sentences, upcoming };
     const saved = readSnapshot(store, snapshotKey);
     const start = saved && saved.progress.totalRepetitions > fresh.progress.totalRepetitions ? saved : fresh;
     setBase(start);
     const queue = new PracticeQueue<AdvanceAnswer>({
       key: outboxKey,
       store,
-      send: (batch, { keepalive }) => sendBatch(data.language, batch, keepalive),
+      send: (batch, { keepalive }) => sendBatch(language, batch, keepalive),
       now: () => Date.now(),
       newId: () => crypto.randomUUID(),
       serverTotal: () => baseRef.current.progress.totalRepetitions,
@@ -173,7 +173,20 @@ export function usePractice(
       window.removeEventListener("online", onOnline);
       queueRef.current = null;
     };
-  }, [data, outboxKey, snapshotKey]);
+    // One queue for the screen's life: data loaded again must not start a second one (it would read
+    // the outbox anew and could send the same steps twice). The screen is keyed by language.
+  }, [outboxKey, snapshotKey]);
+
+  // The screen's data loaded again: the server's state is taken when it is further on than ours, and
+  // not while a batch is on its way (its answer brings the newest state, ours included).
+  useEffect(() => {
+    if (dataRef.current === data) return;
+    dataRef.current = data;
+    if (queueRef.current?.state.inFlight) return;
+    if (data.progress.totalRepetitions <= baseRef.current.progress.totalRepetitions) return;
+    setBase({ progress: data.progress, sentences: data.sentences, upcoming: data.upcoming });
+    setCaughtUp(true);
+  }, [data]);
 
   const unsynced = outbox.pending + (outbox.inFlight?.count ?? 0);
   const { view, texts } = useMemo(() => project(base, unsynced), [base, unsynced]);
@@ -186,8 +199,9 @@ export function usePractice(
       base.progress.highestSentenceId,
     );
     queueRef.current?.add();
+    setCaughtUp(false);
     handlersRef.current.onStep?.(step, texts);
   }, [base, view, texts]);
 
-  return { view, texts, server: base.progress, upcoming: base.upcoming, unsynced, offline, advance };
+  return { view, texts, server: base.progress, upcoming: base.upcoming, unsynced, offline, caughtUp, advance };
 }

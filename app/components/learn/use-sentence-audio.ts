@@ -5,17 +5,15 @@ import { useCallback } from "react";
 import { ENGLISH_SPEECH_CODE } from "../../domain/languages";
 import { playText, togglePlay } from "../audio/audio";
 import { useAudioNotice } from "../audio/use-audio-notice";
-import type { Toast } from "../../domain/views";
 
 export function useSentenceAudio(options: {
   current: { text: string; english: string } | undefined;
   speechCode: string;
   rate: number;
   premium: boolean;
-  toast: (toast: Toast) => void;
 }) {
-  const { current, speechCode, rate, premium, toast } = options;
-  const { notifyKey: notify, notifyError } = useAudioNotice(toast);
+  const { current, speechCode, rate, premium } = options;
+  const { notifyKey: notify, notifyError } = useAudioNotice();
   return useCallback(
     async (which: "target" | "english", toggle = true) => {
       if (!current) return;

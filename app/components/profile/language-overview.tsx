@@ -2,6 +2,8 @@
 // use yet leads to /subscription, where it can be unlocked; the others start at /?lang=….
 import { Link } from "react-router";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
+import { Card, CardTitle } from "../ui/card";
+import { Stat } from "../ui/stat";
 
 /** One language's numbers as the profile shows them. */
 export interface LanguageCardNumbers {
@@ -19,38 +21,27 @@ export function LanguageOverview({
   all,
   allowed,
   learning,
-  totalXp,
+  totalPoints,
 }: {
   all: LanguageCardNumbers[];
   allowed: Language[];
   learning: number;
-  totalXp: number;
+  totalPoints: number;
 }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="text-lg font-semibold">Learning Overview</h2>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:gap-4 [&>*]:min-w-0 [&_dt]:break-words [&_dt]:hyphens-auto">
-        <div>
-          <dt className="text-sm text-slate-500">Sentences learning</dt>
-          <dd className="text-xl font-bold">{learning}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-500">Total experience</dt>
-          <dd className="text-xl font-bold">{totalXp.toLocaleString("en-US")}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-500">Languages available</dt>
-          <dd className="text-xl font-bold" data-testid="languages-available">
-            {allowed.length}
-          </dd>
-        </div>
+    <Card>
+      <CardTitle>Learning Overview</CardTitle>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:gap-4 [&_dt]:hyphens-auto">
+        <Stat variant="figure" label="Sentences learning" value={learning} />
+        <Stat variant="figure" label="Total points" value={totalPoints.toLocaleString("en-US")} />
+        <Stat variant="figure" label="Languages available" value={allowed.length} testId="languages-available" />
       </dl>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {all.map((n) => (
           <LanguageCard key={n.language} numbers={n} locked={!allowed.includes(n.language)} />
         ))}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -61,7 +52,7 @@ function LanguageCard({ numbers: n, locked }: { numbers: LanguageCardNumbers; lo
     ["Progress", `${Math.min(100, percent)}%`],
     ["Learning", n.sentencesLearning],
     ["Day streak", n.streak],
-    ["Experience", n.points],
+    ["Points", n.points],
     ["In review", n.reviewPile],
   ];
   return (

@@ -2,6 +2,8 @@
 import { Form, Link } from "react-router";
 import { LANGUAGE_INFO } from "../../domain/languages";
 import type { ShellData } from "../../domain/views";
+import { buttonClass } from "../ui/button";
+import { Card, CardTitle } from "../ui/card";
 
 export function TrialBanner({ subscription }: { subscription: ShellData["subscription"] }) {
   if (!subscription.isTrialActive) return null;
@@ -16,22 +18,34 @@ export function TrialBanner({ subscription }: { subscription: ShellData["subscri
   );
 }
 
-export function UserCard({ user, bestStreak, totalXp }: { user: ShellData["user"]; bestStreak: number; totalXp: number }) {
+export function UserCard({
+  user,
+  bestStreak,
+  totalPoints,
+}: {
+  user: ShellData["user"];
+  bestStreak: number;
+  totalPoints: number;
+}) {
   const name = `${user.firstName} ${user.lastName}`.trim() || "Language Learner";
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
+    <Card className="lg:col-span-2">
       <div className="flex items-center gap-4">
+        {/* shrink-0: a long name or address beside it must not squeeze the circle into an oval. */}
         <div
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white"
           aria-hidden
+          data-testid="profile-avatar"
         >
           {name.charAt(0).toUpperCase()}
         </div>
-        <div>
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <h1 className="text-xl font-bold" data-testid="profile-name">
             {name}
           </h1>
-          <p className="text-slate-600">{user.email}</p>
+          <p className="text-slate-600" data-testid="profile-email">
+            {user.email}
+          </p>
           <p className="text-sm text-slate-500">
             Member since{" "}
             {new Date(user.createdAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
@@ -46,20 +60,20 @@ export function UserCard({ user, bestStreak, totalXp }: { user: ShellData["user"
           <p className="text-sm text-slate-500">Best streak (days)</p>
         </div>
         <div className="rounded-xl bg-slate-50 p-4">
-          <p className="text-2xl font-bold" data-testid="total-xp">
-            {totalXp.toLocaleString("en-US")}
+          <p className="text-2xl font-bold" data-testid="total-points">
+            {totalPoints.toLocaleString("en-US")}
           </p>
-          <p className="text-sm text-slate-500">Total XP</p>
+          <p className="text-sm text-slate-500">Total points</p>
         </div>
       </div>
-    </section>
+    </Card>
   );
 }
 
 export function PlanBox({ subscription }: { subscription: ShellData["subscription"] }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="subscription-box">
-      <h2 className="text-lg font-semibold">Your plan</h2>
+    <Card data-testid="subscription-box">
+      <CardTitle>Your plan</CardTitle>
       <p className="mt-2 text-2xl font-bold">
         {subscription.isTrialActive ? "Premium trial" : subscription.isPremium ? "Premium" : "Free"}
       </p>
@@ -67,10 +81,7 @@ export function PlanBox({ subscription }: { subscription: ShellData["subscriptio
       {!subscription.isPremium && subscription.selectedFreeLanguage && (
         <p className="text-sm text-slate-600">Language: {LANGUAGE_INFO[subscription.selectedFreeLanguage].name}</p>
       )}
-      <Link
-        to="/subscription"
-        className="mt-4 inline-block rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-      >
+      <Link to="/subscription" className={buttonClass("secondary", { size: "sm", className: "mt-4" })}>
         {subscription.isPremium && !subscription.isTrialActive ? "Manage subscription" : "Upgrade to Premium"}
       </Link>
       <Form method="post" action="/logout" className="mt-3">
@@ -78,6 +89,6 @@ export function PlanBox({ subscription }: { subscription: ShellData["subscriptio
           Logout
         </button>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -3,8 +3,9 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-
-export const saveButton = "rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50";
+import { Button } from "../ui/button";
+import { Card, CardTitle } from "../ui/card";
+import { ErrorList } from "../ui/field";
 
 export function SettingCard<S extends Record<string, unknown>>({
   title,
@@ -21,23 +22,18 @@ export function SettingCard<S extends Record<string, unknown>>({
   layout?: string;
   children: ReactNode;
 }) {
-  const errors = Object.values(form.allErrors).flat();
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <Card>
+      <CardTitle>{title}</CardTitle>
       {intro}
       <Form method="post" className={`mt-3 ${layout}`} {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
         {children}
-        <button type="submit" className={saveButton}>
+        <Button type="submit" variant="secondary" size="sm">
           Save
-        </button>
-        {errors.length > 0 && (
-          <p role="alert" className="w-full text-sm text-red-700">
-            {errors[0]}
-          </p>
-        )}
+        </Button>
+        <ErrorList id={form.errorId} errors={Object.values(form.allErrors).flat()} />
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -10,11 +10,11 @@ import {
   profileSchedulerSchema,
   type DailyGoal,
 } from "../../domain/validation";
+import { Button } from "../ui/button";
+import { Card, CardTitle } from "../ui/card";
+import { SELECT_CLASS as select } from "../ui/select";
 import { SettingCard } from "./setting-card";
 import { useProfileForm } from "./use-profile-form";
-
-// max-w-full: a long option must not widen the page at 320 px.
-const select = "max-w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1";
 
 export function LeaderboardForm({ optedOut }: { optedOut: boolean }) {
   const [form, fields] = useProfileForm("leaderboard", profileLeaderboardSchema, { leaderboardOptOut: optedOut });
@@ -89,18 +89,15 @@ export function HideTranslationForm({ hidden }: { hidden: boolean }) {
 
 export function SessionsForm() {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="text-lg font-semibold">Sessions</h2>
+    <Card>
+      <CardTitle>Sessions</CardTitle>
       <p className="mt-1 text-sm text-slate-600">Lost a device or used a shared computer? End every session of your account.</p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="signOutEverywhere" />
-        <button
-          type="submit"
-          className="rounded-xl border border-red-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-        >
+        <Button type="submit" variant="danger" size="sm">
           Sign out everywhere
-        </button>
+        </Button>
       </Form>
-    </section>
+    </Card>
   );
 }

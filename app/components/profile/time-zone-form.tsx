@@ -3,6 +3,7 @@
 import { getSelectProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { profileTimeZoneSchema } from "../../domain/validation";
+import { SELECT_CLASS } from "../ui/select";
 import { SettingCard } from "./setting-card";
 import { useProfileForm } from "./use-profile-form";
 
@@ -25,12 +26,7 @@ export function TimeZoneForm({ current }: { current: string }) {
       layout="flex flex-wrap items-center gap-2"
       intro={<p className="mt-1 text-sm text-slate-500">Your streak counts days in this time zone.</p>}
     >
-      <select
-        key={`${key}-${zones.length}`}
-        {...props}
-        aria-label="Time zone"
-        className="max-w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
-      >
+      <select key={`${key}-${zones.length}`} {...props} aria-label="Time zone" className={`${SELECT_CLASS} text-sm`}>
         {zones.map((z) => (
           <option key={z} value={z}>
             {z}

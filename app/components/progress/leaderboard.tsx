@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import type { Language } from "../../domain/languages";
 import { LEADERBOARD_LIMIT } from "../../domain/leaderboard";
 import type { LeaderboardEntry as Entry } from "../../domain/views";
+import { api, query } from "../shell/api-client";
+import { Card, CardTitle } from "../ui/card";
 
 const RANK_COLOURS = ["bg-amber-400 text-white", "bg-slate-400 text-white", "bg-orange-700 text-white"];
 
@@ -13,9 +15,9 @@ export function Leaderboard({ language }: { language: Language }) {
   useEffect(() => {
     let live = true;
     setEntries(null);
-    fetch(`/api/leaderboard?language=${language}&limit=${LEADERBOARD_LIMIT}`, { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<Entry[]>) : Promise.reject(new Error(String(r.status)))))
-      .then((list: Entry[]) => live && setEntries(list))
+    api
+      .get<Entry[]>(`/api/leaderboard${query({ language, limit: LEADERBOARD_LIMIT })}`)
+      .then((list) => live && setEntries(list))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
@@ -23,8 +25,8 @@ export function Leaderboard({ language }: { language: Language }) {
   }, [language]);
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="leaderboard">
-      <h2 className="text-lg font-semibold">Leaderboard</h2>
+    <Card data-testid="leaderboard">
+      <CardTitle>Leaderboard</CardTitle>
       {entries === null && !failed ? (
         <ul className="mt-3 space-y-2" aria-label="Loading leaderboard" data-testid="leaderboard-skeleton">
           {Array.from({ length: 5 }, (_, i) => (
@@ -46,17 +48,17 @@ export function Leaderboard({ language }: { language: Language }) {
               >
                 {e.rank}
               </span>
-              <span className="flex-1">
+              <span className="min-w-0 flex-1 break-words">
                 {e.anonymousName}
                 {e.isCurrentUser ? " (You)" : ""}
               </span>
               <span className="text-sm text-slate-500">Level {e.level}</span>
               <span className="text-sm">🔥 {e.streak}</span>
-              <span className="w-20 text-right tabular-nums">{e.points.toLocaleString("en-US")} XP</span>
+              <span className="w-20 text-right tabular-nums">{e.points.toLocaleString("en-US")} points</span>
             </li>
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,41 +3,33 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
-import { useToast } from "../shell/toast";
+import { api, ApiError, query } from "../shell/api-client";
+import { sayLoggedOutAndSignIn } from "../shell/logged-out";
+import { toast } from "../shell/toast";
+import { Button } from "../ui/button";
 
 export function ResetProgress({ language }: { language: Language }) {
   const info = LANGUAGE_INFO[language];
-  const { toast } = useToast();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
 
   async function reset() {
     setConfirming(false);
     try {
-      const response = await fetch(`/api/progress?language=${language}`, { method: "DELETE", credentials: "include" });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      await api.delete(`/api/progress${query({ language })}`);
       toast({ title: "Progress Reset", description: `Your ${info.name} progress has been reset successfully.` });
-      revalidator.revalidate();
+      void revalidator.revalidate();
     } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      if (message.startsWith("401") && message.includes("Unauthorized")) {
-        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
-        setTimeout(() => window.location.assign("/api/login"), 500);
-      } else {
-        toast({ title: "Error", description: "Failed to reset progress. Please try again.", variant: "destructive" });
-      }
+      if (error instanceof ApiError && error.status === 401) sayLoggedOutAndSignIn();
+      else toast({ title: "Error", description: "Failed to reset progress. Please try again.", variant: "destructive" });
     }
   }
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-      >
+      <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
         Reset progress
-      </button>
+      </Button>
       {confirming && (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
           <div
@@ -61,12 +53,12 @@ export function ResetProgress({ language }: { language: Language }) {
                 void reset();
               }}
             >
-              <button type="button" onClick={() => setConfirming(false)} className="rounded-lg px-4 py-2 hover:bg-slate-100">
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
                 Cancel
-              </button>
-              <button type="submit" className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700">
+              </Button>
+              <Button type="submit" variant="danger-solid">
                 Reset
-              </button>
+              </Button>
             </Form>
           </div>
         </div>

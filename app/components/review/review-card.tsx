@@ -5,8 +5,11 @@ import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../../domain/
 import type { ReviewCard as Card } from "../../domain/progress-view";
 import type { SessionEntry, SessionTally } from "../../domain/review-session";
 import { transliterateRussian } from "../../domain/transliterate";
+import { Button } from "../ui/button";
+import { cardClass } from "../ui/card";
+import { FOCUS_RING } from "../ui/focus-ring";
 import { AnswerFeedback } from "./review-feedback";
-import { FOCUS_RING, sessionHref, TallyFields } from "./review-forms";
+import { sessionHref, TallyFields } from "./review-forms";
 import { ReviewGrades } from "./review-grades";
 import { useReviewAnswer, type PostedReveal } from "./use-review-answer";
 import type { PlayAudio } from "./use-review-audio";
@@ -14,7 +17,6 @@ import { useReviewFocus } from "./use-review-focus";
 import { useReviewHotkeys } from "./use-review-hotkeys";
 
 const PLAY = `h-9 w-9 shrink-0 rounded-full bg-brand-50 text-brand-700 ${FOCUS_RING}`;
-const SECONDARY = `rounded-xl border border-slate-300 px-4 py-3 font-medium hover:bg-slate-50 ${FOCUS_RING}`;
 
 export function ReviewCard(props: {
   language: Language;
@@ -37,7 +39,7 @@ export function ReviewCard(props: {
   const action = sessionHref(language, tally);
 
   return (
-    <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <div className={cardClass({ padding: "responsive", shadow: true, className: "mt-5" })}>
       {pass === "again" && (
         <p data-testid="review-again" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Once more: you marked this Wrong earlier in this session. This grade is not saved.
@@ -92,19 +94,20 @@ export function ReviewCard(props: {
         )}
         {!answer.revealed && (
           <div className="mt-4 flex flex-wrap gap-3">
-            <button
+            <Button
               ref={focus.showRef}
               type="submit"
+              size="lg"
               // Before JavaScript the box cannot be watched: the button stays usable.
               disabled={hydrated && answer.needsAnswer}
-              className={`min-w-40 flex-1 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50 ${FOCUS_RING}`}
+              className="min-w-40 flex-1"
             >
               Show Answer
-            </button>
+            </Button>
             {hydrated && (
-              <button type="button" onClick={props.onToggleTyping} className={SECONDARY}>
+              <Button variant="secondary" size="lg" onClick={props.onToggleTyping}>
                 {typing ? "Skip Typing" : "Enable Typing"}
-              </button>
+              </Button>
             )}
           </div>
         )}
@@ -142,16 +145,18 @@ export function ReviewCard(props: {
           {/* Without JavaScript, the card's own page again, with the answer hidden. */}
           <form method="get" action={`/review/${language}`}>
             <TallyFields tally={tally} />
-            <button
+            <Button
               type="submit"
+              variant="secondary"
+              block
               onClick={(event) => {
                 event.preventDefault();
                 answer.tryAgain();
               }}
-              className={`mt-3 w-full ${SECONDARY} py-2`}
+              className="mt-3"
             >
               Try Again
-            </button>
+            </Button>
           </form>
         </div>
       )}

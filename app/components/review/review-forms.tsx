@@ -3,10 +3,6 @@
 import type { Language } from "../../domain/languages";
 import { tallySearch, type SessionTally } from "../../domain/review-session";
 
-/** A ring that shows on every background the review screen has (white, brand, red, green, orange). */
-export const FOCUS_RING =
-  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 focus-visible:outline-solid";
-
 /** The session's own address: the page a form post comes back to. */
 export function sessionHref(language: Language, tally: SessionTally): string {
   return `/review/${language}${tallySearch(tally)}`;

@@ -3,7 +3,8 @@ import type { Ref } from "react";
 import { formatInterval } from "../../domain/scheduling";
 import type { SessionTally } from "../../domain/review-session";
 import { REVIEW_BUTTONS } from "../../domain/srs";
-import { FOCUS_RING, TallyFields } from "./review-forms";
+import { FOCUS_RING } from "../ui/focus-ring";
+import { TallyFields } from "./review-forms";
 
 const COLOURS: Record<(typeof REVIEW_BUTTONS)[number]["label"], string> = {
   Wrong: "bg-red-600 hover:bg-red-700",

@@ -9,13 +9,16 @@ import type { ReviewCard as Card } from "../../domain/progress-view";
 import type { SessionTally } from "../../domain/review-session";
 import type { Scheduler } from "../../domain/scheduling";
 import type { ReviewCounts } from "../../domain/srs";
+import type { ShellData } from "../../domain/views";
+import { api } from "../shell/api-client";
+import { toast } from "../shell/toast";
+import { useHydrated } from "../shell/use-hydrated";
+import { ProgressBar } from "../ui/progress-bar";
 import { ReviewCard } from "./review-card";
 import { NoReviewsDue, ReviewStats, SessionComplete } from "./review-summary";
 import { ReviewToolbar } from "./review-toolbar";
-import { useToast } from "../shell/toast";
 import type { PostedReveal } from "./use-review-answer";
-import { useReviewAudio, type AudioQuality } from "./use-review-audio";
-import { useReviewHydrated } from "./use-review-hydrated";
+import { useReviewAudio } from "./use-review-audio";
 import { useReviewQueue } from "./use-review-queue";
 
 export function ReviewSession(props: {
@@ -24,21 +27,20 @@ export function ReviewSession(props: {
   againCards: Card[];
   tally: SessionTally;
   stats: ReviewCounts;
-  premiumAudio: boolean;
-  initialQuality: AudioQuality;
+  /** The learner's audio settings and whether premium voices can be had. */
+  shell: Pick<ShellData, "settings" | "premiumAudio">;
   scheduler: Scheduler;
   /** The card shown after a Show Answer form post (no JavaScript), with what was typed. */
   revealed: PostedReveal | null;
 }) {
-  const { language, stats, premiumAudio, scheduler } = props;
+  const { language, stats, scheduler } = props;
   const revalidator = useRevalidator();
-  const { toast } = useToast();
-  const hydrated = useReviewHydrated();
+  const hydrated = useHydrated();
   const [typing, setTyping] = useState(true);
-  const audio = useReviewAudio(premiumAudio, props.initialQuality);
+  const audio = useReviewAudio(props.shell);
   const onSaveFailed = useCallback(
     () => toast({ title: "Error", description: "Failed to save review progress", variant: "destructive" }),
-    [toast],
+    [],
   );
   const session = useReviewQueue({
     language,
@@ -49,14 +51,12 @@ export function ReviewSession(props: {
   });
 
   async function changeScheduler(value: Scheduler) {
-    const response = await fetch("/api/settings", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ scheduler: value }),
-    });
-    if (response.ok) void revalidator.revalidate();
-    else toast({ title: "Error", description: "Could not change the scheduler", variant: "destructive" });
+    try {
+      await api.post("/api/settings", { scheduler: value });
+      void revalidator.revalidate();
+    } catch {
+      toast({ title: "Error", description: "Could not change the scheduler", variant: "destructive" });
+    }
   }
 
   if (session.empty) return <NoReviewsDue stats={stats} />;
@@ -71,26 +71,9 @@ export function ReviewSession(props: {
         <span data-testid="review-position">
           Card {done + 1} of {total}
         </span>
-        <ReviewToolbar
-          premiumAudio={premiumAudio}
-          quality={audio.quality}
-          onQuality={audio.setQuality}
-          scheduler={scheduler}
-          onScheduler={(value) => void changeScheduler(value)}
-          rate={audio.rate}
-          onRate={audio.setRate}
-        />
+        <ReviewToolbar audio={audio} scheduler={scheduler} onScheduler={(value) => void changeScheduler(value)} />
       </div>
-      <div
-        className="mt-2 h-2 rounded-full bg-slate-100"
-        role="progressbar"
-        aria-label="Session progress"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label="Session progress" className="mt-2" />
       <ReviewCard
         key={`${entry.card.sentenceId}:${entry.pass}`}
         language={language}

@@ -2,45 +2,35 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { ReviewCounts } from "../../domain/srs";
-import { FOCUS_RING } from "./review-forms";
+import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
+import { Stat } from "../ui/stat";
 
 export function ReviewStats({ stats }: { stats: ReviewCounts }) {
   return (
-    <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 text-left">
+    <Card as="div" padding="sm" className="mt-6 text-left">
       <h2 className="font-semibold">Review Statistics</h2>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-center text-sm">
-        <div>
-          <dt className="text-slate-500">Due Today</dt>
-          <dd className="text-xl font-bold">{stats.dueNow}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Due Tomorrow</dt>
-          <dd className="text-xl font-bold">{stats.dueTomorrow}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Total Reviews</dt>
-          <dd className="text-xl font-bold">{stats.total}</dd>
-        </div>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+        <Stat variant="figure" label="Due Today" value={stats.dueNow} />
+        <Stat variant="figure" label="Due Tomorrow" value={stats.dueTomorrow} />
+        <Stat variant="figure" label="Total Reviews" value={stats.total} />
       </dl>
-    </div>
+    </Card>
   );
 }
 
 export function NoReviewsDue({ stats }: { stats: ReviewCounts }) {
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <Card as="div" padding="lg" shadow className="mx-auto max-w-lg text-center">
       <h1 className="text-2xl font-bold">No Reviews Due</h1>
       <p className="mt-2 text-slate-600">
         Sentences reach Review after 20 repetitions in your pyramid. Keep learning and they will show up here when they are due.
       </p>
       <ReviewStats stats={stats} />
-      <Link
-        to="/"
-        className={`mt-6 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 ${FOCUS_RING}`}
-      >
+      <Link to="/" className={buttonClass("primary", { className: "mt-6" })}>
         Continue Learning
       </Link>
-    </div>
+    </Card>
   );
 }
 
@@ -49,7 +39,7 @@ export function SessionComplete({ reviewed }: { reviewed: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <Card as="div" padding="lg" shadow className="mx-auto max-w-lg text-center">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
         Session Complete!
       </h1>
@@ -57,16 +47,13 @@ export function SessionComplete({ reviewed }: { reviewed: number }) {
         You reviewed {reviewed} {reviewed === 1 ? "sentence" : "sentences"}. Each one will come back when it is due.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/progress"
-          className={`rounded-xl border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50 ${FOCUS_RING}`}
-        >
+        <Link to="/progress" className={buttonClass("secondary")}>
           View Progress
         </Link>
-        <Link to="/" className={`rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 ${FOCUS_RING}`}>
+        <Link to="/" className={buttonClass("primary")}>
           Continue Learning
         </Link>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -13,6 +13,7 @@ import {
   tallyOf,
   type SessionTally,
 } from "../../domain/review-session";
+import { api } from "../shell/api-client";
 
 export function useReviewQueue(options: {
   language: Language;
@@ -35,20 +36,14 @@ export function useReviewQueue(options: {
         busy.current = true;
         setSaving(true);
         try {
-          const response = await fetch("/api/progress", {
-            method: "POST",
-            credentials: "include",
-            headers: { "Content-Type": "application/json" },
-            // The card's key: a retry after a lost answer, or a second press, saves the grade once.
-            body: JSON.stringify({
-              language,
-              action: "review",
-              sentenceId: entry.card.sentenceId,
-              grade: value,
-              gradeId: entry.card.gradeId,
-            }),
+          // The card's key: a retry after a lost answer, or a second press, saves the grade once.
+          await api.post("/api/progress", {
+            language,
+            action: "review",
+            sentenceId: entry.card.sentenceId,
+            grade: value,
+            gradeId: entry.card.gradeId,
           });
-          if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
         } catch {
           onSaveFailed();
           return false;

@@ -4,8 +4,10 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import type { ShellData } from "../../domain/views";
+import { Logo, logoClass } from "../ui/logo";
 import { LanguageMenu } from "./language-menu";
 import { LoadingScreen } from "./logged-out";
+import { MAIN_ID, SkipLink } from "./skip-link";
 import { ToastSlot } from "./toast";
 import { TutorialProvider, useTutorial } from "./tutorial";
 
@@ -30,10 +32,11 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   return (
     <TutorialProvider>
       <div className="min-h-screen pb-20 md:pb-0">
+        <SkipLink />
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
           <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-4">
-            <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700">
-              <span aria-hidden>🔺</span> Piramide
+            <Link to="/" className={logoClass()}>
+              <Logo />
             </Link>
             <nav aria-label="Main" className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 md:flex">
               {items.map((item) => (
@@ -63,8 +66,14 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           </div>
           <ToastSlot />
         </header>
-        {!shell.user.emailVerified && <ConfirmEmailNotice email={shell.user.email} from={location.pathname + location.search} />}
-        <main className="mx-auto max-w-6xl px-4 py-6">
+        {!shell.user.emailVerified && (
+          <ConfirmEmailNotice
+            email={shell.user.email}
+            from={location.pathname + location.search}
+            devLink={shell.devConfirmLink}
+          />
+        )}
+        <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
           {navigation.state === "loading" && navigation.location.pathname !== location.pathname ? (
             <LoadingScreen label={navigation.location.pathname === "/" ? "Loading your lesson..." : "Loading..."} />
           ) : (
@@ -112,8 +121,11 @@ function HelpButton() {
   );
 }
 
-/** Quiet until the address is proven: admin rights and sign-in linking wait for it. */
-function ConfirmEmailNotice({ email, from }: { email: string; from: string }) {
+/**
+ * Quiet until the address is proven: admin rights and sign-in linking wait for it. In development
+ * without a mail service no mail leaves, so the link it would carry is offered here instead.
+ */
+function ConfirmEmailNotice({ email, from, devLink }: { email: string; from: string; devLink: string | null }) {
   return (
     <div role="status" className="border-b border-amber-200 bg-amber-50" data-testid="confirm-email-notice">
       <Form
@@ -121,9 +133,19 @@ function ConfirmEmailNotice({ email, from }: { email: string; from: string }) {
         action="/verify-email"
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-amber-900"
       >
-        <span>
-          <strong>Confirm your e-mail address:</strong> we sent a link to {email}.
-        </span>
+        {devLink ? (
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <strong>Confirm your e-mail address</strong> {email} (development: no mail is sent):{" "}
+            <a href={devLink} className="font-semibold underline" data-testid="dev-confirm-link">
+              open the confirmation link
+            </a>
+            .
+          </span>
+        ) : (
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <strong>Confirm your e-mail address:</strong> we sent a link to {email}.
+          </span>
+        )}
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="from" value={from} />
         <button type="submit" className="font-semibold underline">

@@ -5,6 +5,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useRef, useState } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../../domain/languages";
 import type { ShellData } from "../../domain/views";
+import { buttonClass } from "../ui/button";
 import { useDismiss } from "./use-dismiss";
 
 export function LanguageMenu({ shell }: { shell: ShellData }) {
@@ -52,7 +53,7 @@ export function LanguageMenu({ shell }: { shell: ShellData }) {
           <Link
             to="/subscription"
             onClick={() => close(false)}
-            className="mt-2 block rounded-lg bg-gradient-to-r from-amber-400 to-orange-500 px-3 py-2 text-center text-sm font-semibold text-white"
+            className={buttonClass("upgrade", { size: "sm", block: true, className: "mt-2" })}
           >
             Upgrade for $4.99/month
           </Link>

@@ -1,8 +1,15 @@
 // Protected screens for a visitor without a session (spec section 6): say so, then go to sign-in.
 import { useEffect } from "react";
+import { toast } from "./toast";
 
 export const LOGGED_OUT_MESSAGE = "You are logged out. Logging in again...";
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** A call refused with 401 on a screen that was signed in: say so, then go to sign-in (spec section 8). */
+export function sayLoggedOutAndSignIn() {
+  toast({ title: LOGGED_OUT_MESSAGE, variant: "destructive" });
+  setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_DELAY_MS);
+}
 
 export function LoggedOut() {
   useEffect(() => {

@@ -2,20 +2,36 @@
 // next waits its turn (queue in toast-queue.ts). On wide screens they sit in the bottom-right corner;
 // on a phone inside the signed-in header (ToastSlot), in the page's flow: the header grows and the page
 // moves down, so no toast ever lies over the header's row, a page's title or the learn screen's Continue.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+//
+// One way in for each kind of toast: the server flashes one across a redirect (server/toast.server.ts,
+// shown here as `initial`), a form action's reply carries one (useReplyToast), and the browser's own
+// code calls toast(). A toast() before the provider is mounted waits for it.
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { Toast } from "../../domain/views";
 import { emptyQueue, shownToast, toastQueue, type ToastQueueAction, type ToastQueueState } from "./toast-queue";
 
 export const TOAST_DURATION_MS = 5000;
 
-interface ToastApi {
-  toast: (t: Toast) => void;
-  /** Ends the toast shown now; the next one in the queue follows. */
-  dismiss: () => void;
-  /** Where toasts go on a phone (the signed-in header's slot), or null. */
-  setSlot: (slot: HTMLElement | null) => void;
+let deliver: ((t: Toast) => void) | null = null;
+const waiting: Toast[] = [];
+
+/** Shows a toast (after the ones already queued). Browser code only: on the server it does nothing. */
+export function toast(t: Toast): void {
+  if (typeof window === "undefined") return;
+  if (deliver) deliver(t);
+  else waiting.push(t);
 }
+
+/** A form action's reply (Conform's result and the screen's extras) said as a toast when it carries one. */
+export function useReplyToast(reply: { toast?: Toast } | null | undefined): void {
+  useEffect(() => {
+    if (reply?.toast) toast(reply.toast);
+  }, [reply]);
+}
+
+/** Where toasts go on a phone (the signed-in header's slot), or null. */
+type SetSlot = (slot: HTMLElement | null) => void;
 
 const PHONE = "(max-width: 767px)";
 
@@ -32,7 +48,7 @@ function usePhoneWidth(): boolean {
   return phone;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+const SlotContext = createContext<SetSlot | null>(null);
 
 type Reducer = (state: ToastQueueState<Toast>, action: ToastQueueAction<Toast>) => ToastQueueState<Toast>;
 
@@ -42,7 +58,14 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
   const currentKey = useRef<number | null>(null);
   currentKey.current = current?.key ?? null;
 
-  const toast = useCallback((t: Toast) => send({ type: "push", toast: t }), []);
+  useEffect(() => {
+    const mine = (t: Toast) => send({ type: "push", toast: t });
+    deliver = mine;
+    for (const t of waiting.splice(0)) mine(t);
+    return () => {
+      if (deliver === mine) deliver = null;
+    };
+  }, []);
   const dismiss = useCallback(() => {
     if (currentKey.current !== null) send({ type: "done", key: currentKey.current });
   }, []);
@@ -62,11 +85,10 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
 
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const phone = usePhoneWidth();
-  const api = useMemo(() => ({ toast, dismiss, setSlot }), [toast, dismiss]);
   const card = current && <ToastCard key={current.key} toast={current.toast} onDismiss={dismiss} />;
   const inSlot = slot !== null && phone;
   return (
-    <ToastContext.Provider value={api}>
+    <SlotContext.Provider value={setSlot}>
       {children}
       {/* Without the header's slot (signed out, or before hydration) a phone's toast lies over the
           bottom navigation; on wider screens it keeps to the bottom-right corner. */}
@@ -78,7 +100,7 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
         {!inSlot && card}
       </div>
       {inSlot && card && createPortal(card, slot)}
-    </ToastContext.Provider>
+    </SlotContext.Provider>
   );
 }
 
@@ -111,13 +133,8 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
 
 /** The signed-in header's place for toasts on a phone (hidden from md up, and while empty). */
 export function ToastSlot() {
-  const api = useContext(ToastContext);
-  const setSlot = api?.setSlot;
-  return <div ref={setSlot} data-testid="toast-slot" className="flex justify-center px-2 pb-2 empty:hidden md:hidden" />;
-}
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error("useToast must be used inside ToastProvider");
-  return api;
+  const setSlot = useContext(SlotContext);
+  return (
+    <div ref={setSlot ?? undefined} data-testid="toast-slot" className="flex justify-center px-2 pb-2 empty:hidden md:hidden" />
+  );
 }

@@ -3,12 +3,13 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useMemo, useState, type FormEvent } from "react";
-import { useToast } from "../shell/toast";
+import { toast } from "../shell/toast";
+import { Button } from "../ui/button";
+import { cardClass } from "../ui/card";
 
 function CheckoutForm() {
   const stripe = useStripe();
   const elements = useElements();
-  const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -30,16 +31,12 @@ function CheckoutForm() {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form onSubmit={(e) => void submit(e)} className={cardClass({ shadow: true, className: "mt-6" })}>
       <h2 className="mb-4 text-lg font-semibold">Complete Your Payment</h2>
       <PaymentElement />
-      <button
-        type="submit"
-        disabled={!stripe || submitting}
-        className="mt-6 w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-      >
+      <Button type="submit" size="lg" block disabled={!stripe || submitting} className="mt-6">
         {submitting ? "Processing..." : "Subscribe to Premium"}
-      </button>
+      </Button>
     </form>
   );
 }

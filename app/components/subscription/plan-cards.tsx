@@ -5,6 +5,10 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { SubscriptionStatus } from "../../domain/access";
 import { LANGUAGE_INFO, LANGUAGES } from "../../domain/languages";
 import type { FormErrorReply } from "../../domain/validation";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { ErrorList } from "../ui/field";
+import { SELECT_CLASS } from "../ui/select";
 
 export function premiumBenefits(premiumVoices: boolean): string[] {
   return [
@@ -36,7 +40,7 @@ export function Benefits({ items }: { items: string[] }) {
 export function FreePlanCard({ status }: { status: SubscriptionStatus }) {
   const freeLanguage = status.selectedFreeLanguage ? LANGUAGE_INFO[status.selectedFreeLanguage] : null;
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="free-plan">
+    <Card as="div" shadow data-testid="free-plan">
       <h2 className="text-xl font-semibold">Free</h2>
       <p className="mt-1 text-3xl font-bold">$0</p>
       <Benefits items={FREE_FEATURES} />
@@ -44,7 +48,7 @@ export function FreePlanCard({ status }: { status: SubscriptionStatus }) {
         Your language: {freeLanguage ? `${freeLanguage.flag} ${freeLanguage.name}` : "not chosen yet"}
       </p>
       {!status.isPremium && <FreeLanguageForm current={status.selectedFreeLanguage} />}
-    </div>
+    </Card>
   );
 }
 
@@ -63,7 +67,7 @@ function FreeLanguageForm({ current }: { current: string | null }) {
       <input type="hidden" name="intent" value="freeLanguage" />
       <label className="flex items-center gap-2">
         {current ? "Change your language" : "Choose your language"}
-        <select key={key} {...select} className="rounded-lg border border-slate-300 px-2 py-1">
+        <select key={key} {...select} className={SELECT_CLASS}>
           {!current && <option value="">Choose…</option>}
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>
@@ -72,18 +76,10 @@ function FreeLanguageForm({ current }: { current: string | null }) {
           ))}
         </select>
       </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-xl border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 disabled:opacity-50"
-      >
+      <Button type="submit" variant="secondary" size="sm" disabled={busy}>
         Save
-      </button>
-      {fields.language.errors?.[0] && (
-        <p id={fields.language.errorId} className="w-full text-red-700">
-          {fields.language.errors[0]}
-        </p>
-      )}
+      </Button>
+      <ErrorList id={fields.language.errorId} errors={fields.language.errors} />
     </Form>
   );
 }

@@ -2,6 +2,7 @@
 // that asks first when JavaScript is on).
 import { Form, Link, useNavigation } from "react-router";
 import type { SubscriptionStatus } from "../../domain/access";
+import { Button, buttonClass } from "../ui/button";
 import { Benefits } from "./plan-cards";
 
 export function formatDate(ms: number | null): string {
@@ -30,7 +31,7 @@ export function PremiumActive({
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/" className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link to="/" className={buttonClass("primary")}>
           Continue Learning
         </Link>
         {status.status === "active" && (
@@ -42,13 +43,9 @@ export function PremiumActive({
             }}
           >
             <input type="hidden" name="intent" value="cancel" />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-xl border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50 disabled:opacity-50"
-            >
+            <Button type="submit" variant="secondary" disabled={busy}>
               Cancel Subscription
-            </button>
+            </Button>
           </Form>
         )}
       </div>

@@ -1,10 +1,10 @@
 // /subscription (spec section 2 "Subscription screen"): the payment step, premium active, or the
 // free vs premium comparison. The server decides every state shown here.
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useActionData } from "react-router";
 import type { SubscriptionStatus } from "../../domain/access";
 import type { FormErrorReply } from "../../domain/validation";
-import { useToast } from "../shell/toast";
+import { useReplyToast } from "../shell/toast";
 import { FreePlanCard, premiumBenefits } from "./plan-cards";
 import { PremiumActive, formatDate } from "./premium-active";
 import { PremiumPlanCard } from "./premium-card";
@@ -23,10 +23,7 @@ export interface SubscriptionPage {
 export function SubscriptionView({ status, periodEnd, trialEndsAt, publishableKey, premiumVoices }: SubscriptionPage) {
   const { busy, clientSecret, subscribe } = usePaymentStep();
   const reply = useActionData<FormErrorReply>();
-  const { toast } = useToast();
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(reply);
   const benefits = premiumBenefits(premiumVoices);
   const refusal = reply?.result.error?.[""]?.[0];
 

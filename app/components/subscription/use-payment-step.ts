@@ -2,22 +2,18 @@
 // secret, then show Stripe's card form. Also says once how a return from Stripe's page went.
 import { useEffect, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import { useToast } from "../shell/toast";
+import { api, ApiError } from "../shell/api-client";
+import { toast } from "../shell/toast";
 import { useLatest } from "../shell/use-latest";
 
-async function post(path: string): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-  const response = await fetch(path, { method: "POST", credentials: "include" });
-  let body: Record<string, unknown> = {};
-  try {
-    body = await response.json();
-  } catch {
-    // not JSON: the message below says what failed
-  }
-  return { ok: response.ok, body };
+/** What went wrong, in the spec's order: Stripe's details, the server's message, else a general line. */
+function failure(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return "Failed to create subscription";
+  const { details, message } = error.body;
+  return String(details ?? message ?? "Failed to create subscription");
 }
 
 export function usePaymentStep() {
-  const { toast } = useToast();
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -25,10 +21,10 @@ export function usePaymentStep() {
 
   // Back from Stripe's payment page: said once, then the query string is cleared.
   const redirectStatus = params.get("redirect_status");
-  const latest = useLatest({ toast, setParams, revalidator });
+  const latest = useLatest({ setParams, revalidator });
   useEffect(() => {
     if (!redirectStatus) return;
-    const { toast, setParams, revalidator } = latest.current;
+    const { setParams, revalidator } = latest.current;
     if (redirectStatus === "succeeded")
       toast({ title: "Payment Successful", description: "Welcome to Premium! Your access is being activated." });
     else toast({ title: "Payment Failed", description: "An error occurred during payment", variant: "destructive" });
@@ -38,16 +34,19 @@ export function usePaymentStep() {
 
   async function subscribe() {
     setBusy(true);
-    const result = await post("/api/create-subscription");
-    setBusy(false);
-    const secret = result.body.clientSecret;
-    if (result.ok && typeof secret === "string") {
-      setClientSecret(secret);
-      return;
+    let description: string;
+    try {
+      const answer = await api.post<{ clientSecret?: unknown; details?: unknown; message?: unknown }>("/api/create-subscription");
+      if (typeof answer.clientSecret === "string") {
+        setClientSecret(answer.clientSecret);
+        return;
+      }
+      description = String(answer.details ?? answer.message ?? "No client secret received");
+    } catch (error) {
+      description = failure(error);
+    } finally {
+      setBusy(false);
     }
-    const description = String(
-      result.body.details ?? result.body.message ?? (result.ok ? "No client secret received" : "Failed to create subscription"),
-    );
     toast({ title: "Subscription failed", description, variant: "destructive" });
   }
 

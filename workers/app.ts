@@ -26,8 +26,9 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(recomputeLeaderboards(env, controller.scheduledTime));
-    ctx.waitUntil(housekeeping(getServiceContext(env).db, controller.scheduledTime));
+    const { db } = getServiceContext(env);
+    ctx.waitUntil(recomputeLeaderboards(db, controller.scheduledTime));
+    ctx.waitUntil(housekeeping(db, controller.scheduledTime));
   },
 
   async queue(batch, env) {

@@ -3,7 +3,7 @@
 // language ranks everyone at once (points, then streak, then who reached the score first); the
 // five languages are swapped in one D1 batch, so readers never see a half-built board.
 import { and, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { getDb, schema } from "../app/server/db.server";
+import { schema, type Database } from "../app/server/db.server";
 import { ADJECTIVES, ANIMALS, ANONYMOUS_NAME_STEPS } from "../app/domain/leaderboard";
 import { LANGUAGES } from "../app/domain/languages";
 
@@ -22,8 +22,7 @@ function anonymousNameOf(id: SQLWrapper): SQL<string> {
     json_extract(${JSON.stringify(ANIMALS)}, '$[' || ${animalAt} || ']') || ' ' || (((${id} * ${n(number)}) % 90) + 10)`;
 }
 
-export function rankingStatement(d1: D1Database, language: string, now: number) {
-  const db = getDb(d1);
+export function rankingStatement(db: Database, language: string, now: number) {
   const { learnerSummaries: m, users: u, leaderboardEntries: e } = schema;
   const total = sql<number>`${m.points} + ${m.conversationPoints}`;
   const streak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - STREAK_ALIVE_MS} THEN ${m.streak} ELSE 0 END`;
@@ -59,12 +58,14 @@ export function rankingStatement(d1: D1Database, language: string, now: number) 
   );
 }
 
-export async function recomputeLeaderboards(env: Env, scheduledTime: number): Promise<{ languages: number; entries: number }> {
-  const db = getDb(env.DB);
+export async function recomputeLeaderboards(
+  db: Database,
+  scheduledTime: number,
+): Promise<{ languages: number; entries: number }> {
   const e = schema.leaderboardEntries;
   const statements = LANGUAGES.flatMap((language) => [
     db.delete(e).where(eq(e.language, language)),
-    rankingStatement(env.DB, language, scheduledTime),
+    rankingStatement(db, language, scheduledTime),
   ]);
   const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   const entries = results.filter((_, i) => i % 2 === 1).reduce((n, r) => n + (r.meta.changes ?? 0), 0);

@@ -5,7 +5,7 @@ import { jsonResponse, parseOr400 } from "../server/http.server";
 
 export const loader = authedGet(async ({ context, params, user }) => {
   const language = parseOr400(languageSchema, params.language);
-  await requireConversationAccess(context.d1, context.config, user, context.now);
+  await requireConversationAccess(context.db, context.config, user, context.now);
   const lines = await conversationLines(context.replica, language);
   return jsonResponse(lines.map(({ text, ...line }) => ({ ...line, [language]: text })));
 });

@@ -5,7 +5,7 @@ import { jsonResponse, parseJsonBody } from "../server/http.server";
 
 export const loader = authedGet(async ({ request, context, user }) => {
   const language = languageFromQuery(request);
-  await requireConversationAccess(context.d1, context.config, user, context.now);
+  await requireConversationAccess(context.db, context.config, user, context.now);
   return jsonResponse(await getConversationProgress(context, user, language));
 });
 
@@ -13,7 +13,7 @@ export const action = oneOf(
   loader,
   authedPost(async ({ request, context, user }) => {
     const { language } = await parseJsonBody(request, conversationActionSchema);
-    await requireConversationAccess(context.d1, context.config, user, context.now);
+    await requireConversationAccess(context.db, context.config, user, context.now);
     return jsonResponse(await continueConversationProgress(context, user, language));
   }),
 );

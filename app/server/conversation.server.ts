@@ -27,8 +27,8 @@ export type ConversationProgressView = ConversationProgress;
 
 type Scope = Pick<RequestScope, "learnerOf" | "replica" | "now">;
 
-export async function requireConversationAccess(d1: D1Database, config: AppConfig, user: User, now: number): Promise<void> {
-  const status = await getSubscriptionStatus(d1, user, now);
+export async function requireConversationAccess(db: Database, config: AppConfig, user: User, now: number): Promise<void> {
+  const status = await getSubscriptionStatus(db, user, now);
   if (!canUseConversations(status, isAdmin(config, user))) throw new HttpError(403, CONVERSATIONS_ARE_PREMIUM);
 }
 

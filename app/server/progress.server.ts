@@ -6,6 +6,7 @@ import { canUseLanguage, type SubscriptionStatus } from "../domain/access";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import type { LearnProgress, ProgressView } from "../domain/progress-view";
 import type { ProgressScreen } from "../learner/types";
+import type { Database } from "./db.server";
 import { HttpError } from "./http.server";
 import type { RequestScope } from "./request.server";
 import { getSubscriptionStatus } from "./subscription.server";
@@ -14,12 +15,12 @@ type Scope = Pick<RequestScope, "learnerOf" | "now">;
 
 /** 403 unless the learner's plan includes the language (spec "Access tiers", decisions.md). */
 export async function requireLanguageAccess(
-  d1: D1Database,
+  db: Database,
   user: User,
   language: Language,
   now: number,
 ): Promise<SubscriptionStatus> {
-  const status = await getSubscriptionStatus(d1, user, now);
+  const status = await getSubscriptionStatus(db, user, now);
   if (!canUseLanguage(status, language)) {
     const name = LANGUAGE_INFO[language].name;
     throw new HttpError(

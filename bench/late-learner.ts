@@ -1,13 +1,14 @@
-// `npx tsx bench/late-learner.ts` (after `npm run build`): does a Continue cost more the further a
-// learner gets? Compares a fresh learner with one who graduated 4,000 sentences (seeded straight into
-// this script's own throw-away D1, with synthetic sentences beyond the real content where needed):
-// advance p50, advance response bytes, D1 rows read and written per advance (D1's own meta, sent by
-// the development server in X-D1-Rows-* headers), and the learn page's HTML bytes. The late learner's
+// `npx tsx bench/late-learner.ts` (after `npm run build`): does a Continue or a grade cost more the
+// further a learner gets? Compares a fresh learner with one who graduated 4,000 sentences (seeded
+// into the old D1 tables of this script's own throw-away D1, with synthetic sentences beyond the real
+// content where needed; the first request moves them into the learner's object, as a learner's first
+// touch after the move would): advance p50 and response bytes, the learn page's HTML bytes, and
+// review grades (p50 and response bytes) against a learner with 25 graduated. The late learner's
 // sentences carry the same texts as the fresh learner's (later levels' sentences are longer, which
-// is the curriculum, not the learner's history). The last line is
-// `LATE_LEARNER {...}` with each late / fresh ratio.
+// is the curriculum, not the learner's history). D1 rows per Continue: bench/learners.ts. The last
+// line is `LATE_LEARNER {...}` with each late / fresh ratio.
 import { getPlatformProxy } from "wrangler";
-import { signUpLearner, startServer } from "./server";
+import { fixtureSecret, learnerFixture, signUpLearner, startServer } from "./server";
 
 // BENCH_PORT: another port when 8796 is taken (helpers share one machine).
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
@@ -15,6 +16,8 @@ const STATE = `.wrangler/bench-late-${PORT}`;
 const GRADUATED = 4000;
 const SEQUENCE = 20;
 const CONTINUES = Number(process.argv[2] ?? 150);
+const GRADES = Number(process.argv[3] ?? 60);
+const FEW = 25;
 const DAY = 86_400_000;
 
 /** The learner after 4,000 graduations, as the app itself would have stored them. */
@@ -82,9 +85,12 @@ async function makeLate(email: string) {
 interface Measured {
   p50: number;
   bytes: number;
-  rowsRead: number;
-  rowsWritten: number;
   page: number;
+}
+
+interface Graded {
+  p50: number;
+  bytes: number;
 }
 
 function median(values: number[]): number {
@@ -95,8 +101,6 @@ function median(values: number[]): number {
 async function measure(origin: string, cookie: string): Promise<Measured> {
   const latencies: number[] = [];
   let bytes = 0;
-  let rowsRead = 0;
-  let rowsWritten = 0;
   for (let i = 0; i < CONTINUES; i++) {
     const t0 = performance.now();
     const response = await fetch(`${origin}/api/progress`, {
@@ -108,44 +112,85 @@ async function measure(origin: string, cookie: string): Promise<Measured> {
     latencies.push(performance.now() - t0);
     if (!response.ok) throw new Error(`advance failed: ${response.status} ${new TextDecoder().decode(body)}`);
     bytes += body.byteLength;
-    rowsRead += Number(response.headers.get("X-D1-Rows-Read") ?? NaN);
-    rowsWritten += Number(response.headers.get("X-D1-Rows-Written") ?? NaN);
   }
   const page = (await (await fetch(`${origin}/`, { headers: { Cookie: cookie } })).text()).length;
   return {
     p50: median(latencies),
     bytes: bytes / CONTINUES,
-    rowsRead: rowsRead / CONTINUES,
-    rowsWritten: rowsWritten / CONTINUES,
     page,
   };
 }
 
-const server = await startServer(PORT, { state: STATE });
+/** GRADES review grades through POST /api/progress (as the review screen sends them), cycling over `cards`. */
+async function grade(origin: string, cookie: string, cards: number[], tag: string): Promise<Graded> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < GRADES; i++) {
+    const t0 = performance.now();
+    const response = await fetch(`${origin}/api/progress`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+      body: JSON.stringify({
+        language: "italian",
+        action: "review",
+        sentenceId: cards[i % cards.length],
+        grade: 3 + (i % 2),
+        gradeId: `bench-${tag}-${i}-${Date.now()}`,
+      }),
+    });
+    const body = await response.arrayBuffer();
+    latencies.push(performance.now() - t0);
+    if (!response.ok) throw new Error(`grade failed: ${response.status} ${new TextDecoder().decode(body)}`);
+    bytes += body.byteLength;
+  }
+  return { p50: median(latencies), bytes: bytes / GRADES };
+}
+
+const secret = fixtureSecret();
+const server = await startServer(PORT, { state: STATE, vars: { DEV_FIXTURE_SECRET: secret } });
 try {
   const fresh = await signUpLearner(server.url, "late-fresh");
   const late = await signUpLearner(server.url, "late-graduated");
+  const few = await signUpLearner(server.url, "late-few");
   await makeLate(late.email);
-  // Warm-up, not measured.
+  // Warm-up, not measured (the late learner's first request moves their 4,000 items into the object).
   await measure(server.url, fresh.cookie).catch(() => undefined);
+  await fetch(`${server.url}/api/progress?language=italian`, { headers: { Cookie: late.cookie } });
   const a = await measure(server.url, fresh.cookie);
   const b = await measure(server.url, late.cookie);
+  // Grades: a learner with 25 graduated (all due) against the late one's due cards (every 400th is due).
+  const fewCards = Array.from({ length: FEW }, (_, i) => i + 1);
+  await learnerFixture(server.url, secret, few.email, {
+    kind: "graduate",
+    language: "italian",
+    sentenceIds: fewCards,
+    now: Date.now(),
+  });
+  const lateCards = Array.from({ length: GRADUATED / 400 }, (_, i) => (i + 1) * 400);
+  await grade(server.url, few.cookie, fewCards, "warm").catch(() => undefined);
+  const ga = await grade(server.url, few.cookie, fewCards, "few");
+  const gb = await grade(server.url, late.cookie, lateCards, "late");
   const row = (name: string, m: Measured) =>
     console.log(
       `${name.padEnd(16)} advance p50 ${m.p50.toFixed(1).padStart(6)} ms · response ${m.bytes.toFixed(0).padStart(7)} B · ` +
-        `D1 rows read ${m.rowsRead.toFixed(1).padStart(7)} · written ${m.rowsWritten.toFixed(1).padStart(5)} · learn page ${m.page} B`,
+        `learn page ${m.page} B`,
     );
+  const gradeRow = (name: string, g: Graded) =>
+    console.log(`${name.padEnd(16)} grade p50 ${g.p50.toFixed(1).padStart(6)} ms · response ${g.bytes.toFixed(0).padStart(7)} B`);
   console.log(`${CONTINUES} sequential Continues each, wrangler dev (workerd + local D1) on loopback`);
   row("fresh learner", a);
   row(`${GRADUATED} graduated`, b);
+  console.log(`${GRADES} review grades each`);
+  gradeRow(`${FEW} graduated`, ga);
+  gradeRow(`${GRADUATED} graduated`, gb);
   const ratio = (x: number, y: number) => Number((x / y).toFixed(2));
   console.log(
     `LATE_LEARNER ${JSON.stringify({
       advanceP50Ratio: ratio(b.p50, a.p50),
       responseBytesRatio: ratio(b.bytes, a.bytes),
-      rowsReadRatio: ratio(b.rowsRead, a.rowsRead),
-      rowsWrittenRatio: ratio(b.rowsWritten, a.rowsWritten),
       pageBytesRatio: ratio(b.page, a.page),
+      gradeP50Ratio: ratio(gb.p50, ga.p50),
+      gradeBytesRatio: ratio(gb.bytes, ga.bytes),
     })}`,
   );
 } finally {

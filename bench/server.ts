@@ -84,3 +84,24 @@ export async function signUpLearner(origin: string, name: string): Promise<{ coo
   });
   return { cookie, email };
 }
+
+/** A fresh secret for the development fixture door (workers/ops-routes.ts), passed to startServer's vars. */
+export function fixtureSecret(): string {
+  return `bench-fixture-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+}
+
+/** A development fixture of a learner's object (POST /__dev/learner): seeded state, or its storage figures. */
+export async function learnerFixture<T = unknown>(
+  origin: string,
+  secret: string,
+  email: string,
+  fixture: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${origin}/__dev/learner`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Dev-Fixture-Secret": secret },
+    body: JSON.stringify({ email, fixture }),
+  });
+  if (!response.ok) throw new Error(`fixture ${JSON.stringify(fixture)} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

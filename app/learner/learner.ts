@@ -37,6 +37,8 @@ import type {
 } from "./types";
 
 const FLUSHED_KEY = "summaryFlushedAt";
+// What the alarms wrote to D1, summed: the benchmarks read it (D1 writes per Continue).
+const WRITES_KEY = "summaryWrites";
 
 export class Learner extends DurableObject<Env> {
   private readonly db: LearnerDb;
@@ -194,7 +196,8 @@ export class Learner extends DurableObject<Env> {
   }
 
   async storageStats(): Promise<StorageStats> {
-    return { databaseBytes: this.ctx.storage.sql.databaseSize, rows: rowCounts(this.db) };
+    const d1Writes = readMeta<StorageStats["d1Writes"]>(this.db, WRITES_KEY) ?? { flushes: 0, statements: 0, rowsWritten: 0 };
+    return { databaseBytes: this.ctx.storage.sql.databaseSize, rows: rowCounts(this.db), d1Writes };
   }
 
   /** Development only (APP_ENV=development): states the browser tests and benchmarks cannot click to. */
@@ -210,7 +213,13 @@ export class Learner extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const now = Date.now();
     writeMeta(this.db, FLUSHED_KEY, now);
-    await flushSummaries(this.db, this.env.DB, this.userId, now);
+    const wrote = await flushSummaries(this.db, this.env.DB, this.userId, now);
+    const sum = readMeta<StorageStats["d1Writes"]>(this.db, WRITES_KEY) ?? { flushes: 0, statements: 0, rowsWritten: 0 };
+    writeMeta(this.db, WRITES_KEY, {
+      flushes: sum.flushes + 1,
+      statements: sum.statements + wrote.statements,
+      rowsWritten: sum.rowsWritten + wrote.rowsWritten,
+    });
     // A change made while D1 answered is still pending: its turn comes after the interval.
     await this.scheduleFlush();
   }

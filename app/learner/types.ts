@@ -158,4 +158,6 @@ export interface LegacyImport {
 export interface StorageStats {
   databaseBytes: number;
   rows: Record<string, number>;
+  /** What this object's summary alarms have written to D1 so far (statements and D1's rows_written). */
+  d1Writes: { flushes: number; statements: number; rowsWritten: number };
 }

@@ -8,7 +8,7 @@
 // is the curriculum, not the learner's history). D1 rows per Continue: bench/learners.ts. The last
 // line is `LATE_LEARNER {...}` with each late / fresh ratio.
 import { getPlatformProxy } from "wrangler";
-import { fixtureSecret, learnerFixture, signUpLearner, startServer } from "./server";
+import { signUpLearner, startServer } from "./server";
 
 // BENCH_PORT: another port when 8796 is taken (helpers share one machine).
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
@@ -20,66 +20,69 @@ const GRADES = Number(process.argv[3] ?? 60);
 const FEW = 25;
 const DAY = 86_400_000;
 
-/** The learner after 4,000 graduations, as the app itself would have stored them. */
-async function makeLate(email: string) {
+/**
+ * A learner after `graduated` graduations with a 20-sentence pyramid, as the app stored them before the
+ * objects (the old D1 tables): their first request moves it all into their object.
+ */
+async function makeLearner(email: string, graduated: number) {
   const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${STATE}/v3` } });
   try {
     const db = env.DB;
-    const last = GRADUATED + SEQUENCE + 200;
-    const have = await db.prepare("SELECT MAX(id) AS id FROM sentences").first<{ id: number }>();
-    const synthetic = [];
-    for (let id = (have?.id ?? 0) + 1; id <= last; id++) {
-      synthetic.push(
-        db
-          .prepare("INSERT OR IGNORE INTO sentences (id, level, subsection, english, italian) VALUES (?, 5, 5, ?, ?)")
-          .bind(id, `Synthetic sentence ${id}.`, `Frase sintetica ${id}.`),
-      );
-    }
-    for (let i = 0; i < synthetic.length; i += 200) await db.batch(synthetic.slice(i, i + 200));
-    // Same texts as the fresh learner meets (ids 1-220), so text length does not tilt the comparison.
-    await db
-      .prepare(
-        `UPDATE sentences SET (english, italian) = (SELECT s.english, s.italian FROM sentences s WHERE s.id = sentences.id - ?)
-         WHERE id > ? AND id <= ?`,
-      )
-      .bind(GRADUATED, GRADUATED, last)
-      .run();
-    const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
-    const now = Date.now();
-    const sequence = Array.from({ length: SEQUENCE }, (_, i) => GRADUATED + 1 + i);
-    const counts: Record<string, number> = {};
-    for (let id = 1; id <= GRADUATED; id++) counts[id] = 20;
-    for (const id of sequence) counts[id] = 10;
-    const pile = Array.from({ length: GRADUATED }, (_, i) => i + 1);
-    await db
-      .prepare(
-        `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts,
-           review_pile, last_practice_day, last_practice_at, highest_sentence_id, total_repetitions, revision, created_at, updated_at)
-         VALUES (?, 'italian', ?, 0, 250000, 3, ?, ?, NULL, ?, ?, 90000, 'seeded', ?, ?)`,
-      )
-      .bind(
-        user!.id,
-        JSON.stringify(sequence),
-        JSON.stringify(counts),
-        JSON.stringify(pile),
-        now - DAY,
-        sequence.at(-1),
-        now,
-        now,
-      )
-      .run();
-    // A learner who reviews: most items come due over the next months, a handful today.
-    const items = pile.map((id) =>
-      db
-        .prepare(
-          "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, 'italian', ?, ?, ?, 2.5)",
-        )
-        .bind(user!.id, id, id % 400 === 0 ? now - DAY : now + ((id % 120) + 1) * DAY, (id % 120) + 1),
-    );
-    for (let i = 0; i < items.length; i += 200) await db.batch(items.slice(i, i + 200));
+    const last = graduated + SEQUENCE + 200;
+    if (graduated === GRADUATED) await syntheticTexts(db, last);
+    await seedOldTables(db, email, graduated);
   } finally {
     await dispose();
   }
+}
+
+/** Sentences up to `last` beyond the real content, with the texts of ids 1-220 (see the header). */
+async function syntheticTexts(db: D1Database, last: number) {
+  const have = await db.prepare("SELECT MAX(id) AS id FROM sentences").first<{ id: number }>();
+  const synthetic = [];
+  for (let id = (have?.id ?? 0) + 1; id <= last; id++) {
+    synthetic.push(
+      db
+        .prepare("INSERT OR IGNORE INTO sentences (id, level, subsection, english, italian) VALUES (?, 5, 5, ?, ?)")
+        .bind(id, `Synthetic sentence ${id}.`, `Frase sintetica ${id}.`),
+    );
+  }
+  for (let i = 0; i < synthetic.length; i += 200) await db.batch(synthetic.slice(i, i + 200));
+  // Same texts as the fresh learner meets (ids 1-220), so text length does not tilt the comparison.
+  await db
+    .prepare(
+      `UPDATE sentences SET (english, italian) = (SELECT s.english, s.italian FROM sentences s WHERE s.id = sentences.id - ?)
+       WHERE id > ? AND id <= ?`,
+    )
+    .bind(GRADUATED, GRADUATED, last)
+    .run();
+}
+
+async function seedOldTables(db: D1Database, email: string, graduated: number) {
+  const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
+  const now = Date.now();
+  const sequence = Array.from({ length: SEQUENCE }, (_, i) => graduated + 1 + i);
+  const counts: Record<string, number> = {};
+  for (let id = 1; id <= graduated; id++) counts[id] = 20;
+  for (const id of sequence) counts[id] = 10;
+  const pile = Array.from({ length: graduated }, (_, i) => i + 1);
+  await db
+    .prepare(
+      `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts,
+         review_pile, last_practice_day, last_practice_at, highest_sentence_id, total_repetitions, revision, created_at, updated_at)
+       VALUES (?, 'italian', ?, 0, 250000, 3, ?, ?, NULL, ?, ?, 90000, 'seeded', ?, ?)`,
+    )
+    .bind(user!.id, JSON.stringify(sequence), JSON.stringify(counts), JSON.stringify(pile), now - DAY, sequence.at(-1), now, now)
+    .run();
+  // A learner who reviews: most items come due over the next months, a handful today.
+  const items = pile.map((id) =>
+    db
+      .prepare(
+        "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, 'italian', ?, ?, ?, 2.5)",
+      )
+      .bind(user!.id, id, id % 400 === 0 ? now - DAY : now + ((id % 120) + 1) * DAY, (id % 120) + 1),
+  );
+  for (let i = 0; i < items.length; i += 200) await db.batch(items.slice(i, i + 200));
 }
 
 interface Measured {
@@ -146,26 +149,21 @@ async function grade(origin: string, cookie: string, cards: number[], tag: strin
   return { p50: median(latencies), bytes: bytes / GRADES };
 }
 
-const secret = fixtureSecret();
-const server = await startServer(PORT, { state: STATE, vars: { DEV_FIXTURE_SECRET: secret } });
+const server = await startServer(PORT, { state: STATE });
 try {
   const fresh = await signUpLearner(server.url, "late-fresh");
   const late = await signUpLearner(server.url, "late-graduated");
   const few = await signUpLearner(server.url, "late-few");
-  await makeLate(late.email);
+  await makeLearner(late.email, GRADUATED);
+  await makeLearner(few.email, FEW);
   // Warm-up, not measured (the late learner's first request moves their 4,000 items into the object).
   await measure(server.url, fresh.cookie).catch(() => undefined);
-  await fetch(`${server.url}/api/progress?language=italian`, { headers: { Cookie: late.cookie } });
+  for (const { cookie } of [late, few])
+    await fetch(`${server.url}/api/progress?language=italian`, { headers: { Cookie: cookie } });
   const a = await measure(server.url, fresh.cookie);
   const b = await measure(server.url, late.cookie);
-  // Grades: a learner with 25 graduated (all due) against the late one's due cards (every 400th is due).
+  // Grades: a learner with 25 graduated against the late one's cards (every 400th); the API grades any card in the pile.
   const fewCards = Array.from({ length: FEW }, (_, i) => i + 1);
-  await learnerFixture(server.url, secret, few.email, {
-    kind: "graduate",
-    language: "italian",
-    sentenceIds: fewCards,
-    now: Date.now(),
-  });
   const lateCards = Array.from({ length: GRADUATED / 400 }, (_, i) => (i + 1) * 400);
   await grade(server.url, few.cookie, fewCards, "warm").catch(() => undefined);
   const ga = await grade(server.url, few.cookie, fewCards, "few");

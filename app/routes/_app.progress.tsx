@@ -25,10 +25,7 @@ export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArg
   const language = shell.language;
   // The schedule is summarised in the learner's object (counts, forecast, heatmap); the browser gets
   // the live pyramid and the charts, not every item.
-  const [screen, total] = await Promise.all([
-    progressScreen(context, user, language),
-    sentenceCount(context.replica, language),
-  ]);
+  const [screen, total] = await Promise.all([progressScreen(context, user, language), sentenceCount(context.replica, language)]);
   const { progress, graduated, forecast, heatmap } = screen;
   const { sentences } = await lessonTexts(context.replica, language, progress.currentSequence, progress.highestSentenceId);
   return {

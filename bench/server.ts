@@ -73,10 +73,9 @@ export async function signUpLearner(origin: string, name: string): Promise<{ coo
     headers: { "Content-Type": "application/json", Origin: origin },
     body: JSON.stringify({ email, password: "bench-learner-pass", firstName: "Bench", lastName: name }),
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("piramide_session="))!
-    .split(";")[0]!;
+  const session = response.headers.getSetCookie().find((c) => c.startsWith("piramide_session="));
+  if (!session) throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`);
+  const cookie = session.split(";")[0]!;
   await fetch(`${origin}/api/update-free-language`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },

@@ -14,7 +14,8 @@ import { DAY_MS } from "../domain/time";
  * writes of it). Nothing that reads summaries needs seconds: the leaderboard is recomputed every 10
  * minutes, the admin's analytics are a daily glance, and a learner's own screens read their object.
  * A minute makes one summary write (2 D1 rows with its index) carry some 20 Continues at a person's
- * pace: a twentieth of the D1 rows a Continue wrote when D1 held the practice (bench/learners.ts).
+ * pace: 0.1 rows a Continue, against 2.1 a request when D1 held the practice (a twentieth of one
+ * Continue a request, a quarter of the learn screen's batches of 5; docs/scaling.md).
  */
 export const SUMMARY_EVERY_MS = 60_000;
 

@@ -8,10 +8,19 @@ import { startTtsDouble } from "./tests/tts-double";
 
 // Integration tests run inside workerd with the real Worker (workers/app.ts, which imports the
 // React Router build: run `npm run build` first) and a real local D1 with every migration applied.
+//
+// Each test file starts from a slice of the content (tests/integration/setup.ts): the sentences of
+// the first subsection (Level 1, ids 1-200) and the first two conversations, which is all the tests
+// walk through. A file that needs the whole curriculum seeds it itself from TEST_ALL_SENTENCES /
+// TEST_ALL_CONVERSATIONS (seed.test.ts checks all of it; conversations.test.ts counts every topic).
+const SLICE = { level: 1, subsection: 1, conversations: 2 };
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  const sentences = loadAllSentences().rows.map(({ file: _f, line: _l, ...row }) => row);
-  const conversations = loadAllConversations().rows.map(conversationRecord);
+  const allSentences = loadAllSentences().rows.map(({ file: _f, line: _l, ...row }) => row);
+  const allConversations = loadAllConversations().rows.map(conversationRecord);
+  const sentences = allSentences.filter((s) => s.level === SLICE.level && s.subsection === SLICE.subsection);
+  const conversations = allConversations.filter((c) => c.conversation_id <= SLICE.conversations);
   const stripe = await startStripeDouble();
   const tts = await startTtsDouble();
   const email = await startEmailDouble();
@@ -49,8 +58,11 @@ export default defineConfig(async () => {
             GITHUB_CLIENT_SECRET: "github-client-secret",
             // The operator's door for `npm run learners:migrate` (workers/ops-routes.ts).
             LEARNERS_MIGRATE_TOKEN: "learners-migrate-token-for-tests",
+            // The slice every file starts with, and the whole content for the files that need it.
             TEST_SENTENCES: sentences,
             TEST_CONVERSATIONS: conversations,
+            TEST_ALL_SENTENCES: allSentences,
+            TEST_ALL_CONVERSATIONS: allConversations,
           },
         },
       }),
@@ -60,8 +72,39 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/integration/setup.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
-      // Pre-bundled, or their CommonJS internals fail to load inside workerd.
-      deps: { optimizer: { ssr: { enabled: true, include: ["react-router", "stripe"] } } },
+      // Pre-bundled: react-router and stripe, or their CommonJS internals fail to load inside workerd;
+      // the rest because each test file starts a fresh workerd that loads the Worker's whole module
+      // graph, and one pre-bundled file per package loads far faster than hundreds of small modules
+      // (drizzle-orm, zod) fetched one at a time.
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "react-router",
+              "stripe",
+              "react",
+              "react/jsx-runtime",
+              "react-dom/server",
+              "drizzle-orm",
+              "drizzle-orm/d1",
+              "drizzle-orm/sqlite-core",
+              "drizzle-orm/batch",
+              "zod",
+              "isbot",
+              "arctic",
+              "ts-fsrs",
+              "@zxcvbn-ts/language-common",
+              "@oslojs/encoding",
+              "@oslojs/crypto/sha2",
+              "@oslojs/crypto/hmac",
+              "@oslojs/crypto/subtle",
+              "@conform-to/react",
+              "@conform-to/zod/v4",
+            ],
+          },
+        },
+      },
     },
   };
 });

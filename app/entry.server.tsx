@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/shell/nonce";
-import { applyDocumentHeaders } from "./server/security-headers.server";
+import { authenticate } from "./server/guards.server";
+import { applyDocumentHeaders, applyLearnerHeaders } from "./server/security-headers.server";
 import { turnstileSiteKey } from "./server/turnstile.server";
 
 export default async function handleRequest(
@@ -32,5 +33,8 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyDocumentHeaders(responseHeaders, request, nonce, { turnstile: turnstileSiteKey(loadContext.config) !== null });
+  // The loaders have asked already (memoised per request): no second read.
+  const auth = await authenticate(request, loadContext).catch(() => null);
+  applyLearnerHeaders(responseHeaders, new URL(request.url), auth && { id: auth.user.id, expiresAt: auth.expiresAt });
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -2,6 +2,7 @@
 // lists, as warnings, English said twice anywhere in the curriculum, and each level's mean length.
 import {
   checkDialogueReusesSentence,
+  checkVocabularyRises,
   checkRussianYo,
   conversationFiles,
   formatProblem,
@@ -22,6 +23,7 @@ const problems = [
   ...conversations.problems,
   ...checkRussianYo(sentences.rows, conversations.rows),
   ...checkDialogueReusesSentence(sentences.rows, conversations.rows),
+  ...checkVocabularyRises(sentences.rows),
 ];
 for (const p of problems) console.error(formatProblem(p));
 

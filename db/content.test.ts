@@ -8,6 +8,7 @@ import {
   checkLevelLengthOrder,
   looseEnglish,
   meanEnglishWordsPerLevel,
+  checkVocabularyRises,
   repeatedEnglish,
   checkConversations,
   checkDialogueReusesSentence,
@@ -84,7 +85,7 @@ describe("files", () => {
     const { rows, problems } = loadAllSentences();
     expect(problems).toEqual([]);
     expect(rows.length).toBeGreaterThanOrEqual(1000);
-  }, 30_000);
+  }, 120_000); // a cap, not a wait: npm test runs the unit tests beside tsc and ESLint
 });
 
 describe("conversation files", () => {
@@ -146,7 +147,7 @@ describe("conversation files", () => {
     const { rows, problems } = loadAllConversations();
     expect(problems).toEqual([]);
     expect(new Set(rows.map((r) => r.conversationId)).size).toBeGreaterThanOrEqual(100);
-  }, 30_000); // reads and checks every line in six languages; the shared machine can be slow
+  }, 120_000); // reads and checks every line in six languages, beside tsc and ESLint in npm test
 });
 
 describe("level length order and repeated English", () => {
@@ -163,6 +164,22 @@ describe("level length order and repeated English", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]!.file).toBe("L2-1-x.tsv");
     expect(problems[0]!.message).toContain("level 2's mean English length (2.00 words) must be above level 1's (4.00)");
+  });
+
+  it("names the level whose share of long words falls below the level before", () => {
+    // Level 1: 1 long word in 4; level 2: 1 in 5 (falls); level 3: 2 in 4 (rises again).
+    const rows = [
+      row(1, "Tomorrow we eat early."),
+      row(2, "The neighbour is very kind."),
+      row(3, "Remember the important meeting."),
+    ];
+    const problems = checkVocabularyRises(rows);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.file).toBe("L2-1-x.tsv");
+    expect(problems[0]!.message).toContain(
+      "level 2's share of English words with 8+ letters (20.0%) must not fall below level 1's (25.0%)",
+    );
+    expect(checkVocabularyRises([rows[0]!, rows[2]!])).toEqual([]);
   });
 
   it("computes the mean per level in words", () => {

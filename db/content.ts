@@ -235,6 +235,29 @@ export function checkLevelLengthOrder(rows: Pick<SentenceRow, "level" | "english
   return problems;
 }
 
+/**
+ * Each level brings its own words (issue 30): the share of English words with 8+ letters may not fall
+ * from one level to the next, and every level after the first is richer than the first. Sentences only:
+ * conversations follow their level's sentences and are reported beside them.
+ */
+export function checkVocabularyRises(rows: Pick<SentenceRow, "level" | "english" | "file">[]): Problem[] {
+  const figures = vocabularyFigures(rows);
+  const problems: Problem[] = [];
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  for (let i = 1; i < figures.length; i++) {
+    const { level, longWords } = figures[i]!;
+    const before = figures[i - 1]!;
+    if (longWords < before.longWords) {
+      problems.push({
+        file: rows.find((r) => r.level === level)?.file ?? `level ${level}`,
+        line: 0,
+        message: `level ${level}'s share of English words with 8+ letters (${percent(longWords)}) must not fall below level ${before.level}'s (${percent(before.longWords)}): each level brings its own vocabulary`,
+      });
+    }
+  }
+  return problems;
+}
+
 /** English compared loosely: case, punctuation and curly apostrophes do not count. */
 export function looseEnglish(text: string): string {
   return text
@@ -569,6 +592,7 @@ export function conversationRecord(row: ConversationLineRow) {
   return {
     id: row.id,
     conversation_id: row.conversationId,
+    level: row.level,
     topic: row.topic,
     speaker: row.speaker,
     english: row.english,

@@ -26,6 +26,12 @@ export const users = sqliteTable(
     // When the learner proved they own the address (a confirmation link, a used reset link, or a
     // provider that vouches for it). Null until then: an unproven address grants nothing.
     emailVerifiedAt: integer("email_verified_at"),
+    // When the free language last changed from one language to another: a change is allowed once every
+    // 30 days. A progress reset leaves it alone, so resetting never reopens the choice.
+    freeLanguageChangedAt: integer("free_language_changed_at"),
+    // Part of every device cookie's signature: raising it (password reset, sign out everywhere) ends
+    // every device cookie issued before.
+    deviceEpoch: integer("device_epoch").notNull().default(0),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );
@@ -80,6 +86,14 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStartedAt: integer("window_started_at").notNull(),
+});
+
+// Trials given, by SHA-256 of the address (not the address itself): a trial is given once per address,
+// even after the account is deleted and the address signs up again. Only a hash stays behind.
+export const trialClaims = sqliteTable("trial_claims", {
+  emailHash: text("email_hash").primaryKey(),
+  trialStartedAt: integer("trial_started_at").notNull(),
+  trialEndsAt: integer("trial_ends_at").notNull(),
 });
 
 // Failed sign-in counters, keyed by "email:<address>" or "ip:<address>".
@@ -270,6 +284,8 @@ export const conversationLines = sqliteTable(
   {
     id: integer("id").primaryKey(),
     conversationId: integer("conversation_id").notNull(),
+    // The course level (1-5) the conversation is written for, from the content files.
+    level: integer("level").notNull().default(1),
     topic: text("topic").notNull(),
     speaker: text("speaker").notNull(),
     english: text("english").notNull(),
@@ -279,8 +295,19 @@ export const conversationLines = sqliteTable(
     german: text("german").notNull().default(""),
     russian: text("russian").notNull().default(""),
   },
-  (t) => [index("conversation_lines_conversation_idx").on(t.conversationId)],
+  (t) => [
+    index("conversation_lines_conversation_idx").on(t.conversationId),
+    index("conversation_lines_level_idx").on(t.level, t.id),
+  ],
 );
+
+/** A learner's place in one level's conversations (ConversationState in app/domain/conversation.ts). */
+export interface ConversationLevelState {
+  currentSequence: number;
+  currentLineId: number;
+  repetitionCount: number;
+  totalPoints: number;
+}
 
 export const conversationProgress = sqliteTable(
   "conversation_progress",
@@ -294,8 +321,18 @@ export const conversationProgress = sqliteTable(
     currentTopic: text("current_topic"),
     repetitionCount: integer("repetition_count").notNull().default(0),
     totalPoints: integer("total_points").notNull().default(0),
+    // What the leaderboard, leagues and points achievements count: a conversation's points once per
+    // conversation per day (app/domain/conversation.ts countedPoints). `total_points` keeps the spec's
+    // 10 per line on every Continue for the conversation's own total.
+    rankedPoints: integer("ranked_points").notNull().default(0),
+    countedDay: text("counted_day"),
+    countedConversations: text("counted_conversations", { mode: "json" }).$type<number[]>().notNull().default([]),
     streak: integer("streak").notNull().default(0),
     lastPracticeDay: text("last_practice_day"),
+    // The place in each level, keyed "1".."5" (decision: progress is kept per level). One row per
+    // learner and language stays, so the leaderboard and the stats keep joining one row: total_points
+    // and repetition_count are the language's totals, and current_* the level continued last.
+    levels: text("levels", { mode: "json" }).$type<Record<string, ConversationLevelState>>().notNull().default({}),
     revision: text("revision").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -54,6 +54,7 @@ export function toSqlFile(statements: BoundStatement[]): string {
 export const CONVERSATION_COLUMNS = [
   "id",
   "conversation_id",
+  "level",
   "topic",
   "speaker",
   "english",

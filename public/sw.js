@@ -3,8 +3,18 @@
 // - Build assets (/assets/*, content-hashed and immutable): cache first.
 // - Everything else (API calls, data requests): the network, untouched. Practice made offline waits
 //   in the page's own outbox (localStorage) and is sent when the network comes back.
-// - Signing out empties the page cache, so the next person on this device never sees the last one's.
-const VERSION = "v1";
+// - Nothing private outlives its learner (issue #27). An answer marked `no-store` is never stored: of a
+//   signed-in learner's pages that leaves only the learn screen, which offline practice needs, and it
+//   is kept for its learner alone. Every page answer names its learner (`Piramide-Learner`, empty for
+//   a visitor); one naming someone else drops every stored page, so an ended session, a sign-out on
+//   another device or the next person signing in leave nothing behind (each shows on the next page
+//   loaded), and a stored page is not served after its session's end (`Piramide-Offline-Until`).
+//   Pages carrying a one-time token (reset, confirmation) are never stored. Signing out also sends
+//   `Clear-Site-Data`, which empties every cache and the local storage at once.
+//   Why not store every page keyed by learner: offline, the worker cannot ask who is signed in, so a
+//   stored profile would still open for whoever holds the device; not storing it is the sound answer.
+const VERSION = "v2";
+const OWNER = "/__piramide-owner";
 const PAGES = `piramide-pages-${VERSION}`;
 const ASSETS = `piramide-assets-${VERSION}`;
 const SHELL = ["/manifest.webmanifest", "/favicon.svg"];
@@ -49,34 +59,63 @@ function offlinePage() {
   );
 }
 
+function isTokenPage(url) {
+  return url.searchParams.has("token") || url.pathname === "/verify-email";
+}
+
+function storable(url, response) {
+  if (!response.ok || !(response.headers.get("Content-Type") || "").includes("text/html")) return false;
+  if (/no-store/i.test(response.headers.get("Cache-Control") || "")) return false;
+  return !isTokenPage(url);
+}
+
+/** Drops every stored page unless they belong to `learner` ("" for a visitor), then records the owner. */
+async function ownPagesBy(cache, learner) {
+  const owner = await cache.match(OWNER);
+  if (owner && (await owner.text()) === learner) return;
+  await caches.delete(PAGES);
+  const fresh = await caches.open(PAGES);
+  await fresh.put(OWNER, new Response(learner));
+}
+
+/** `copy` is a clone of `response` when it may be stored, else null (no body left unread). */
+async function keepPage(url, response, copy) {
+  const learner = response.headers.get("Piramide-Learner");
+  if (learner === null) return; // not one of our pages (a proxy's error page): keep nothing of it
+  await ownPagesBy(await caches.open(PAGES), learner);
+  if (copy) await (await caches.open(PAGES)).put(url.pathname, copy);
+}
+
+/** A stored page, unless its session has ended since it was stored. */
+async function storedPage(cache, path) {
+  const hit = await cache.match(path);
+  if (!hit) return null;
+  const until = Number(hit.headers.get("Piramide-Offline-Until") || "0");
+  if (until && Date.now() >= until) {
+    await caches.delete(PAGES);
+    return null;
+  }
+  return hit;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-
-  if (
-    request.method === "POST" &&
-    (url.pathname === "/logout" || url.pathname === "/api/logout" || url.pathname === "/api/logout-everywhere")
-  ) {
-    event.respondWith(caches.delete(PAGES).then(() => fetch(request)));
-    return;
-  }
   if (request.method !== "GET") return;
 
   if (request.mode === "navigate") {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok && (response.headers.get("Content-Type") || "").includes("text/html")) {
-            const copy = response.clone();
-            caches.open(PAGES).then((cache) => cache.put(url.pathname, copy));
-          }
+          const copy = storable(url, response) ? response.clone() : null;
+          event.waitUntil(keepPage(url, response, copy).catch(() => undefined));
           return response;
         })
         .catch(() =>
           caches
             .open(PAGES)
-            .then((cache) => cache.match(url.pathname).then((hit) => hit || cache.match("/")))
+            .then(async (cache) => (await storedPage(cache, url.pathname)) || (await storedPage(cache, "/")))
             .then((hit) => hit || offlinePage()),
         ),
     );

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need (npm packages; Debian's Chromium when missing and we are
-# root), then runs every check: content, types, unit, integration (workerd + real D1), and browser
-# tests (Playwright + Chromium against the built app under wrangler dev). Ends with one line:
-# "N passed, N failed, N skipped".
+# root), then runs every check: lockfile, content, lint, unit, build, types, Worker size, integration
+# (workerd + real D1), and browser tests (Playwright + Chromium against the built app under wrangler
+# dev). Prints each step's time and ends with one line: "N passed, N failed, N skipped".
+#
+# The lockfile check (a scratch `npm ci --dry-run`) and the Worker size (`wrangler deploy --dry-run`)
+# run only when their inputs changed since their last pass here (scripts/steps.sh); on a clean clone
+# (CI) they always run, and PIRAMIDE_NO_STEP_CACHE=1 runs them regardless.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+source scripts/steps.sh
 
 bash scripts/ensure-deps.sh || exit 1
 if [ ! -x "$CHROMIUM_PATH" ]; then
@@ -20,31 +25,28 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 
 rm -rf test-results && mkdir -p test-results
-status=0
-failed_steps=()
-step() {
-  local name="$1"
-  echo
-  echo "==> $name"
-  shift
-  local started=$SECONDS
-  "$@" || { status=1; failed_steps+=("$name"); }
-  echo "(${name}: $((SECONDS - started)) s)"
-}
+started_all=$SECONDS
 
-step "lockfile (every platform, npm ci)" npx tsx scripts/check-lockfile.ts
+cached_step "lockfile (every platform, npm ci)" lockfile \
+  "$(inputs_hash package.json package-lock.json scripts/check-lockfile.ts)" \
+  npx tsx scripts/check-lockfile.ts
 step "content:check" npx tsx db/content-check.ts
-step "lint (eslint, prettier)" npm run --silent lint
-step "unit tests" npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json
 step "build (fails on a warning: scripts/build-output.ts)" npx tsx scripts/quiet-build.ts --strict
-step "typecheck" npm run --silent typecheck
-step "worker size (wrangler deploy --dry-run)" bash scripts/worker-size.sh
+# tsc is the longest of the three and keeps one core; ESLint and the unit tests share the other.
+together "typecheck::bash scripts/typecheck.sh" \
+  "lint (eslint, prettier)::npm run --silent lint" \
+  "unit tests::npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json"
 if [ -d build/server ]; then
+  # What `wrangler deploy` bundles: the Worker entry and what it imports (workers/, app/, db/,
+  # load-context.ts), the React Router build, wrangler.toml, and the wrangler/esbuild versions.
+  cached_step "worker size (wrangler deploy --dry-run)" worker-size \
+    "$(inputs_hash build/server wrangler.toml workers app db load-context.ts package-lock.json scripts/worker-size.sh)" \
+    bash scripts/worker-size.sh
   step "integration tests (workerd + D1)" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=test-results/integration.json
   step "browser tests (Playwright + Chromium)" npx playwright test
 fi
 
 echo
-echo "==> summary"
+echo "==> summary (all steps: $((SECONDS - started_all)) s)"
 npx tsx scripts/test-summary.ts "${failed_steps[@]}" || status=1
 exit $status

@@ -98,6 +98,8 @@ export async function startStripeDouble(): Promise<{ url: string; server: Server
       };
       if (req.method === "POST" && body.cancel_at_period_end !== undefined)
         subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+      // Cancelling at once (DELETE /v1/subscriptions/:id).
+      if (req.method === "DELETE") subscription.status = "canceled";
       subscriptions.set(match[1]!, subscription);
       return send(200, subscription);
     }

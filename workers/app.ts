@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "../build/server";
 import { getLoadContext, getServiceContext } from "../load-context";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/server/csrf.server";
+import { applyAnswerHeaders } from "../app/server/security-headers.server";
 import { warnIfEmailUnconfigured } from "../app/server/email.server";
 import { housekeeping } from "./housekeeping";
 import { opsRoute } from "./ops-routes";
@@ -22,7 +23,7 @@ export default {
     const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     // An operator who deployed without a mail key hears it at the first request, once.
     warnIfEmailUnconfigured(context.config);
-    return (await opsRoute(request, context)) ?? handleRequest(request, context);
+    return (await opsRoute(request, context)) ?? applyAnswerHeaders(request, await handleRequest(request, context));
   },
 
   async scheduled(controller, env, ctx) {

@@ -24,6 +24,7 @@ function anonymousNameOf(id: SQLWrapper): SQL<string> {
 
 export function rankingStatement(db: Database, language: string, now: number) {
   const { learnerSummaries: m, users: u, leaderboardEntries: e } = schema;
+  // conversation_points are counted once per conversation per day (the object counts them so).
   const total = sql<number>`${m.points} + ${m.conversationPoints}`;
   const streak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - STREAK_ALIVE_MS} THEN ${m.streak} ELSE 0 END`;
   const ranked = db

@@ -3,6 +3,8 @@ import { DAY_MS } from "./time";
 import {
   allowedLanguages,
   canUseConversations,
+  canUsePremiumVoices,
+  freeLanguageLockedUntil,
   isAdministrator,
   needsLanguageChoice,
   practiceLanguage,
@@ -11,7 +13,29 @@ import {
 } from "./access";
 
 const now = Date.UTC(2026, 10, 21, 12);
-const free: TierInput = { trialStartedAt: null, trialEndsAt: null, selectedFreeLanguage: null, subscription: null };
+// A proven account: the trial and premium voices need a confirmed address.
+const free: TierInput = {
+  trialStartedAt: null,
+  trialEndsAt: null,
+  selectedFreeLanguage: null,
+  emailVerifiedAt: now - DAY_MS,
+  subscription: null,
+};
+
+describe("freeLanguageLockedUntil and canUsePremiumVoices", () => {
+  it("a change is allowed 30 days after the last one, and the first choice is not a change", () => {
+    expect(freeLanguageLockedUntil(null, now)).toBeNull();
+    expect(freeLanguageLockedUntil(now - DAY_MS, now)).toBe(now + 29 * DAY_MS);
+    expect(freeLanguageLockedUntil(now - 30 * DAY_MS, now)).toBeNull();
+  });
+
+  it("premium voices need premium (or the admin) and a proven address", () => {
+    expect(canUsePremiumVoices({ isPremium: true }, { emailVerifiedAt: now }, false)).toBe(true);
+    expect(canUsePremiumVoices({ isPremium: true }, { emailVerifiedAt: null }, false)).toBe(false);
+    expect(canUsePremiumVoices({ isPremium: false }, { emailVerifiedAt: now }, true)).toBe(true);
+    expect(canUsePremiumVoices({ isPremium: false }, { emailVerifiedAt: now }, false)).toBe(false);
+  });
+});
 
 describe("subscriptionStatusOf", () => {
   it("a new learner is free, with no language and a trial to start", () => {
@@ -23,7 +47,18 @@ describe("subscriptionStatusOf", () => {
       trialDaysRemaining: 0,
       status: "active",
       hasPaidSubscription: false,
+      trialAwaitsConfirmation: false,
     });
+  });
+
+  it("an unproven address cannot start the trial yet, and is told it awaits confirmation", () => {
+    const s = subscriptionStatusOf({ ...free, emailVerifiedAt: null }, now);
+    expect(s).toMatchObject({ canStartTrial: false, trialAwaitsConfirmation: true });
+    const used = subscriptionStatusOf(
+      { ...free, emailVerifiedAt: null, trialStartedAt: now - 40 * DAY_MS, trialEndsAt: now - 10 * DAY_MS },
+      now,
+    );
+    expect(used).toMatchObject({ canStartTrial: false, trialAwaitsConfirmation: false });
   });
 
   it("an active trial is premium with its days counted up", () => {

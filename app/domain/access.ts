@@ -3,11 +3,14 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./langua
 import { DAY_MS } from "./time";
 
 export const TRIAL_DAYS = 30;
+export const FREE_LANGUAGE_CHANGE_DAYS = 30;
 
 export interface TierInput {
   trialStartedAt: number | null;
   trialEndsAt: number | null;
   selectedFreeLanguage: string | null;
+  /** When the learner proved they own their address; null until then (a trial needs it). */
+  emailVerifiedAt: number | null;
   subscription: {
     status: string;
     cancelAtPeriodEnd: boolean;
@@ -24,6 +27,8 @@ export interface SubscriptionStatus {
   status: "active" | "canceling";
   /** True while a paid Stripe subscription (not a trial) gives premium. */
   hasPaidSubscription: boolean;
+  /** The trial is still this account's to take, once the address is confirmed. */
+  trialAwaitsConfirmation: boolean;
 }
 
 // Stripe statuses under which the learner has paid (or is inside Stripe's grace period).
@@ -35,15 +40,38 @@ export function subscriptionStatusOf(input: TierInput, now: number): Subscriptio
     !!sub && PAYING_STATUSES.has(sub.status) && (sub.currentPeriodEnd === null || sub.currentPeriodEnd > now);
   const isTrialActive = input.trialEndsAt !== null && input.trialEndsAt > now;
   const everPaid = !!sub && sub.status !== "incomplete" && sub.status !== "incomplete_expired";
+  const trialUnused = input.trialStartedAt === null && !everPaid;
+  const proven = input.emailVerifiedAt !== null;
   return {
     isPremium: hasPaidSubscription || isTrialActive,
     selectedFreeLanguage: isLanguage(input.selectedFreeLanguage) ? input.selectedFreeLanguage : null,
     isTrialActive,
-    canStartTrial: input.trialStartedAt === null && !everPaid,
+    // A trial for an unproven address would be free premium for every throw-away sign-up.
+    canStartTrial: trialUnused && proven,
     trialDaysRemaining: isTrialActive ? Math.ceil(((input.trialEndsAt ?? now) - now) / DAY_MS) : 0,
     status: hasPaidSubscription && sub?.cancelAtPeriodEnd ? "canceling" : "active",
     hasPaidSubscription,
+    trialAwaitsConfirmation: trialUnused && !proven,
   };
+}
+
+/**
+ * When a free learner may next change their free language from one language to another, or null
+ * when they may now. Changes are at least 30 days apart; the first choice is not a change.
+ */
+export function freeLanguageLockedUntil(changedAt: number | null, now: number): number | null {
+  if (changedAt === null) return null;
+  const until = changedAt + FREE_LANGUAGE_CHANGE_DAYS * DAY_MS;
+  return until > now ? until : null;
+}
+
+/** Text-to-speech is paid per character: only for proven accounts with premium (or the admin). */
+export function canUsePremiumVoices(
+  status: Pick<SubscriptionStatus, "isPremium">,
+  user: { emailVerifiedAt: number | null },
+  isAdmin: boolean,
+): boolean {
+  return user.emailVerifiedAt !== null && canUseConversations(status, isAdmin);
 }
 
 /** Premium and trial practise all five languages; free learners only their chosen one. */

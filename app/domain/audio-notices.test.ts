@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { audioErrorKey, audioNotice, speechErrorKey } from "./audio-notices";
+import { audioNotice } from "./audio-notice-texts";
+import { audioErrorKey, speechErrorKey } from "./audio-notices";
 
 describe("audio notices", () => {
   it("never shows a raw code", () => {

@@ -1,45 +1,10 @@
 // Audio problems in words that say what to do (issue #18), instead of raw codes such as
 // 'synthesis-failed' or 'Failed to fetch'. Each notice has a key, so the screen can say it once per
 // browser session however often the same problem repeats (auto progress plays every step). Pure.
+// The words themselves are in audio-notice-texts.ts: the browser fetches them only when a problem
+// is to be said.
 
 export type AudioNoticeKey = "premium-fallback" | "no-speech" | "no-voice" | "blocked" | "network" | "playback";
-
-export interface AudioNotice {
-  key: AudioNoticeKey;
-  title: string;
-  description: string;
-}
-
-const NOTICES: Record<AudioNoticeKey, Omit<AudioNotice, "key">> = {
-  "premium-fallback": {
-    title: "Premium voice unavailable",
-    description: "Premium voices are not available right now, so your browser's voice is used.",
-  },
-  "no-speech": {
-    title: "Audio Error",
-    description: "Your browser cannot read sentences aloud. Try a recent Chrome, Edge, Safari or Firefox.",
-  },
-  "no-voice": {
-    title: "Audio Error",
-    description: "Your device has no voice for this language. Add one in your system's speech settings, or read without sound.",
-  },
-  blocked: {
-    title: "Audio Error",
-    description: "Your browser blocked the sound. Press ▶ to play it, or turn off automatic playing in Audio settings.",
-  },
-  network: {
-    title: "Audio Error",
-    description: "Audio could not be loaded. Check your internet connection, then press ▶ to try again.",
-  },
-  playback: {
-    title: "Audio Error",
-    description: "Audio could not be played. Check your sound settings, or turn off automatic playing in Audio settings.",
-  },
-};
-
-export function audioNotice(key: AudioNoticeKey): AudioNotice {
-  return { key, ...NOTICES[key] };
-}
 
 /** The codes of the Web Speech API's error event (SpeechSynthesisErrorEvent.error). */
 export function speechErrorKey(code: string): AudioNoticeKey {

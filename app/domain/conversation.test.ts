@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  countConversationPoints,
   continueConversation,
   describeContinue,
   INITIAL_CONVERSATION_STATE,
+  learnerLevel,
+  levelState,
   opensNewConversation,
   orderTopics,
   topicIndex,
@@ -118,5 +121,52 @@ describe("opensNewConversation", () => {
     const firsts = walk.slice(1).flatMap((after, i) => (opensNewConversation(walk[i]!, after, 4) ? [topicIndex(after)] : []));
     // 1 | 1,2 | 1,2,3 | 1,2,3,4 | 4 4 …: conversations 2, 3 and 4 each open once as new.
     expect(firsts).toEqual([1, 2, 3]);
+  });
+});
+
+describe("learnerLevel", () => {
+  it("is level 1 for a beginner who has met no sentence", () => {
+    expect(learnerLevel(0)).toBe(1);
+  });
+
+  it("is the level of the highest sentence met, at each level's first and last id", () => {
+    expect(learnerLevel(1)).toBe(1);
+    expect(learnerLevel(1000)).toBe(1);
+    expect(learnerLevel(1001)).toBe(2);
+    expect(learnerLevel(2999)).toBe(3);
+    expect(learnerLevel(4001)).toBe(5);
+    expect(learnerLevel(5000)).toBe(5);
+  });
+});
+
+describe("levelState", () => {
+  const placeInThree = { currentSequence: 4, currentLineId: 2, repetitionCount: 7, totalPoints: 300 };
+
+  it("reads the place stored for the level", () => {
+    expect(levelState({ "3": placeInThree }, 3)).toEqual(placeInThree);
+  });
+
+  it("starts a level never opened (or a row stored before levels) at the beginning", () => {
+    expect(levelState({ "3": placeInThree }, 2)).toEqual(INITIAL_CONVERSATION_STATE);
+    expect(levelState(null, 1)).toEqual(INITIAL_CONVERSATION_STATE);
+  });
+});
+
+describe("countConversationPoints", () => {
+  const start = { rankedPoints: 0, countedDay: null, countedConversations: [] };
+
+  it("counts a conversation's points once per conversation per day", () => {
+    const once = countConversationPoints(start, 7, 80, "2026-03-02");
+    expect(once).toEqual({ rankedPoints: 80, countedDay: "2026-03-02", countedConversations: [7] });
+    const again = countConversationPoints(once, 7, 80, "2026-03-02");
+    expect(again.rankedPoints).toBe(80);
+    const other = countConversationPoints(again, 8, 60, "2026-03-02");
+    expect(other).toEqual({ rankedPoints: 140, countedDay: "2026-03-02", countedConversations: [7, 8] });
+  });
+
+  it("counts the same conversation again the next day, and forgets yesterday's list", () => {
+    const day1 = countConversationPoints(start, 7, 80, "2026-03-02");
+    const day2 = countConversationPoints(day1, 7, 80, "2026-03-03");
+    expect(day2).toEqual({ rankedPoints: 160, countedDay: "2026-03-03", countedConversations: [7] });
   });
 });

@@ -1,6 +1,7 @@
 // Conversation progression (spec section 4 "Conversation progression"). Pure.
 // Topics are ordered by their lowest line id. Sequence number N unlocks the first N topics;
 // currentLineId - 1 is the index of the current topic among them.
+import { LEVEL_TITLES, levelOfSentence } from "./curriculum";
 import type { Language } from "./languages";
 
 export const POINTS_PER_CONVERSATION_LINE = 10;
@@ -18,6 +19,25 @@ export const INITIAL_CONVERSATION_STATE: ConversationState = {
   repetitionCount: 0,
   totalPoints: 0,
 };
+
+/** The course levels conversations are graded by, 1-5, as the sentences. */
+export const CONVERSATION_LEVELS: readonly number[] = LEVEL_TITLES.map((_, i) => i + 1);
+
+/**
+ * The level the conversations screen opens at: the level of the highest sentence the learner has met
+ * in the language, so the dialogues use grammar they have practised; level 1 for a beginner.
+ */
+export function learnerLevel(highestSentenceId: number): number {
+  return Math.max(1, levelOfSentence(highestSentenceId));
+}
+
+/** The learner's place in one level, from the per-level map stored with their progress. */
+export function levelState(
+  levels: Readonly<Record<string, ConversationState>> | null | undefined,
+  level: number,
+): ConversationState {
+  return levels?.[String(level)] ?? INITIAL_CONVERSATION_STATE;
+}
 
 export function topicIndex(state: Pick<ConversationState, "currentLineId">): number {
   return state.currentLineId - 1;
@@ -48,6 +68,35 @@ export function continueConversation(state: ConversationState, totalTopics: numb
     currentLineId: nextIndex + 1,
     repetitionCount: state.repetitionCount + 1,
     totalPoints: state.totalPoints + POINTS_PER_CONVERSATION_LINE * Math.max(0, linesInFinished),
+  };
+}
+
+/**
+ * What the leaderboard, leagues and points achievements count of conversations (issue #27): a
+ * conversation's points once per conversation per day, however often Continue replays it that day,
+ * so pressing Continue on a conversation already heard today earns rank nothing. The conversation's
+ * own total (continueConversation) keeps the spec's 10 points per line on every Continue.
+ */
+export interface CountedPoints {
+  rankedPoints: number;
+  /** The learner's calendar day the list below is for. */
+  countedDay: string | null;
+  /** Conversations already counted on `countedDay`. */
+  countedConversations: number[];
+}
+
+export function countConversationPoints(
+  counted: CountedPoints,
+  conversationId: number,
+  points: number,
+  today: string,
+): CountedPoints {
+  const todays = counted.countedDay === today ? counted.countedConversations : [];
+  if (todays.includes(conversationId)) return { ...counted, countedDay: today, countedConversations: todays };
+  return {
+    rankedPoints: counted.rankedPoints + points,
+    countedDay: today,
+    countedConversations: [...todays, conversationId],
   };
 }
 
@@ -130,6 +179,7 @@ export function opensNewConversation(
 export interface ConversationLineView {
   id: number;
   conversationId: number;
+  level: number;
   topic: string;
   speaker: "Person 1" | "Person 2";
   english: string;
@@ -139,6 +189,8 @@ export interface ConversationLineView {
 /** A learner's place in the conversations of one language, as the player shows it. */
 export interface ConversationProgress extends ConversationState {
   language: Language;
+  /** The level (1-5) this place is in: progress is kept per level, and totalTopics counts its topics. */
+  level: number;
   currentTopic: string | null;
   currentConversationId: number | null;
   totalTopics: number;

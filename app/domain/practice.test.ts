@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { liveRepetitionCounts, maxBatchSize, replayAdvances } from "./practice";
+import { liveRepetitionCounts, replayAdvances } from "./practice";
 import { advancePyramid, initialPyramid, REPETITIONS_TO_GRADUATE, type PyramidState } from "./pyramid";
-
-describe("maxBatchSize", () => {
-  it("allows 20 steps at once and four more for every second since the last accepted practice", () => {
-    expect(maxBatchSize(null, 1_000_000)).toBe(20);
-    expect(maxBatchSize(1_000_000, 1_000_000)).toBe(20);
-    expect(maxBatchSize(1_000_000, 1_010_000)).toBe(60);
-    expect(maxBatchSize(1_000_000, 1_000_600)).toBe(22);
-    expect(maxBatchSize(2_000_000, 1_000_000)).toBe(20); // a clock running backwards grants nothing
-  });
-});
 
 describe("replayAdvances", () => {
   const upcoming = Array.from({ length: 400 }, (_, i) => i + 2);

@@ -1,16 +1,10 @@
 // Practice sent in batches (and kept offline): the same pyramid rule applied `count` times, and the
-// limit on how much practice one request may carry. Pure, shared by the server (which saves) and the
+// most the learn screen puts in one request. Pure, shared by the server (which saves) and the
 // learn screen (which only shows).
 import { advancePyramid, type PyramidEvent, type PyramidState } from "./pyramid";
 
-/** At most this many steps, plus four a second since the last accepted practice, in one batch. */
-export const MAX_BATCH_BASE = 20;
-export const MAX_STEPS_PER_SECOND = 4;
-
-export function maxBatchSize(lastAcceptedAt: number | null, now: number): number {
-  const seconds = lastAcceptedAt === null ? 0 : Math.max(0, (now - lastAcceptedAt) / 1000);
-  return MAX_BATCH_BASE + Math.floor(MAX_STEPS_PER_SECOND * seconds);
-}
+/** The most steps the learn screen puts in one batch (the allowance, step-allowance.ts, bounds the pace). */
+export const MAX_BATCH_STEPS = 20;
 
 export interface Replay {
   state: PyramidState;

@@ -12,6 +12,9 @@ describe("safeReturnPath", () => {
   it.each([
     ["/\\evil.example/"],
     ["//evil.example/"],
+    ["/..//evil.example"],
+    ["/./..//evil.example/x"],
+    ["/a/..//evil.example"],
     ["https://evil.example/"],
     ["/\tevil"],
     ["/%0d%0aSet-Cookie:x"],

@@ -15,5 +15,8 @@ export function safeReturnPath(candidate: unknown, origin: string): string {
     return "/";
   }
   if (url.origin !== new URL(origin).origin) return "/";
+  // Dot segments normalise "/..//evil.example" to the path "//evil.example", which a browser reads
+  // as another host when it comes back in Location: refuse any result that starts with "//".
+  if (url.pathname.startsWith("//")) return "/";
   return url.pathname + url.search + url.hash;
 }

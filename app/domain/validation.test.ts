@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
+  conversationActionSchema,
+  conversationLevelQuerySchema,
   fieldErrorsOf,
   languageChoiceSchema,
   loginSchema,
@@ -21,11 +23,11 @@ describe("form schemas (spec section 5)", () => {
   });
 
   it("gives one message per field, in the spec's words", () => {
-    const result = registerSchema.safeParse({ email: "x", password: "12345", firstName: " ", lastName: "" });
+    const result = registerSchema.safeParse({ email: "x", password: "1234567", firstName: " ", lastName: "" });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual({
       email: "Invalid email address",
-      password: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
       firstName: "First name is required",
       lastName: "Last name is required",
     });
@@ -35,8 +37,15 @@ describe("form schemas (spec section 5)", () => {
     const result = resetPasswordSchema.safeParse({});
     expect(fieldErrorsOf(result.error!)).toEqual({
       token: "Reset token is required",
-      password: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
     });
+  });
+
+  it("a new password needs 8 characters (NIST SP 800-63B); signing in still takes an older 6-character one", () => {
+    expect(registerSchema.safeParse({ email: "a@b.co", password: "abcdefg", firstName: "A", lastName: "B" }).success).toBe(false);
+    expect(resetPasswordSchema.safeParse({ token: "t", password: "abcdefg" }).success).toBe(false);
+    expect(resetPasswordSchema.safeParse({ token: "t", password: "abcdefgh" }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: "a@b.co", password: "abcdef" }).success).toBe(true);
   });
 
   it("caps the password length so hashing cannot be abused", () => {
@@ -65,7 +74,7 @@ describe("the page forms through Conform (parseWithZod of a posted form)", () =>
     expect(submission.status).toBe("error");
     expect(submission.reply().error).toEqual({
       email: ["Invalid email address"],
-      password: ["Password must be at least 6 characters"],
+      password: ["Password must be at least 8 characters"],
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
     });
@@ -100,5 +109,24 @@ describe("the page forms through Conform (parseWithZod of a posted form)", () =>
   it("asks for one of the five languages", () => {
     const bad = parseWithZod(post({ language: "klingon" }), { schema: languageChoiceSchema });
     expect(bad.reply().error).toEqual({ language: ["Please choose one of the five languages."] });
+  });
+});
+
+describe("conversation levels", () => {
+  it("a query's level is 1 to 5 or absent", () => {
+    expect(conversationLevelQuerySchema.parse("3")).toBe(3);
+    expect(conversationLevelQuerySchema.parse(undefined)).toBeUndefined();
+    for (const bad of ["0", "6", "2.5", "two", "", " 3"]) {
+      const result = conversationLevelQuerySchema.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("level must be a whole number from 1 to 5");
+    }
+  });
+
+  it("Continue may name the level; a bad one is refused in words", () => {
+    expect(conversationActionSchema.parse({ language: "french", action: "continue", level: 2 }).level).toBe(2);
+    expect(conversationActionSchema.parse({ language: "french", action: "continue" }).level).toBeUndefined();
+    const bad = conversationActionSchema.safeParse({ language: "french", action: "continue", level: 9 });
+    expect(bad.error?.issues[0]?.message).toBe("level must be a whole number from 1 to 5");
   });
 });

@@ -1,6 +1,7 @@
 // Development-only states (the object refuses them unless APP_ENV=development): sentences put straight
 // into the review pile, the review log read back, and a year of practice seeded fast. The browser tests
-// and benchmarks reach them through workers/dev-routes.ts, which wants a secret header as well.
+// reach them through tests/e2e/worker.ts's door and the benchmarks through workers/ops-routes.ts, each
+// wanting a secret header as well.
 import { asc, eq, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "../domain/languages";
 import { calendarDay } from "../domain/streak";
@@ -10,6 +11,7 @@ import { markChanged, readPyramid, schema, type LearnerDb } from "./store";
 export type FixtureRequest =
   | { kind: "graduate"; language: Language; sentenceIds: number[]; now: number }
   | { kind: "review-log"; language: Language }
+  | { kind: "highest"; language: Language; sentenceId: number; now: number }
   | { kind: "year"; language: Language; now: number; days: number; continuesPerDay: number; gradesPerDay: number };
 
 export function fixture(db: LearnerDb, request: FixtureRequest): unknown {
@@ -24,6 +26,7 @@ export function fixture(db: LearnerDb, request: FixtureRequest): unknown {
       .all();
   }
   if (request.kind === "graduate") return graduate(db, request.language, request.sentenceIds, request.now);
+  if (request.kind === "highest") return setHighest(db, request.language, request.sentenceId, request.now);
   return seedYear(db, request);
 }
 
@@ -61,6 +64,24 @@ export function graduate(db: LearnerDb, language: Language, sentenceIds: number[
   });
   markChanged(db, language);
   return { graduated: sentenceIds.length };
+}
+
+/** The highest sentence the learner has met in a language (what decides their conversation level). */
+function setHighest(db: LearnerDb, language: Language, sentenceId: number, now: number) {
+  const p = schema.pyramids;
+  db.insert(p)
+    .values({
+      language,
+      currentSequence: [sentenceId],
+      repetitionCounts: {},
+      highestSentenceId: sentenceId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: p.language, set: { highestSentenceId: sentenceId, updatedAt: now } })
+    .run();
+  markChanged(db, language);
+  return { highestSentenceId: sentenceId };
 }
 
 /**

@@ -14,7 +14,7 @@ import { applyConversationContinue, conversationStanding } from "./conversations
 import { fixture, type FixtureRequest } from "./fixtures";
 import { deleteLegacy, importLegacy, isEmpty, LEGACY_KEY, readLegacy, type LegacyState } from "./legacy";
 import migrations from "./migrations/migrations.js";
-import { applyAdvance, hasPractised, learnState } from "./practice";
+import { applyAdvance, learnState } from "./practice";
 import { applyGrade, fullProgress, progressScreen, resetLanguage, reviewQueue } from "./reviews";
 import { readMeta, readPyramid, schema, writeMeta, type LearnerDb } from "./store";
 import { allSummaries, flushSummaries, rowCounts, SUMMARY_EVERY_MS } from "./summary";
@@ -23,6 +23,7 @@ import type {
   AdvanceResult,
   Clock,
   ContinueConversationInput,
+  ConversationInput,
   ConversationStanding,
   GradeInput,
   GradeResult,
@@ -157,12 +158,7 @@ export class Learner extends DurableObject<Env> {
     await this.scheduleFlush();
   }
 
-  async hasPractised(input: { language: Language }): Promise<boolean> {
-    await this.ready();
-    return hasPractised(this.db, input.language);
-  }
-
-  async conversation(input: LanguageInput): Promise<ConversationStanding> {
+  async conversation(input: ConversationInput): Promise<ConversationStanding> {
     await this.ready();
     return conversationStanding(this.db, input);
   }

@@ -1,29 +1,32 @@
 // Practice inside the learner's object: Continues applied with the pyramid rule (app/domain) and saved
 // in one synchronous step, with what depends on them (graduations, the batch id, today's count, the
 // week's XP). What a Continue reads and writes is bounded by the live pyramid, whatever the history.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Language } from "../domain/languages";
-import { liveRepetitionCounts, maxBatchSize, replayAdvances } from "../domain/practice";
+import { liveRepetitionCounts, replayAdvances } from "../domain/practice";
 import type { LearnProgress } from "../domain/progress-view";
 import { initialPyramid, type PyramidState } from "../domain/pyramid";
 import { newReviewItem } from "../domain/srs";
+import { BATCH_TOO_LARGE, chargeSteps, TOO_MUCH_PRACTICE } from "../domain/step-allowance";
 import { calendarDay, currentStreak, nextStreak } from "../domain/streak";
 import {
   addXp,
   countsOf,
   markChanged,
   pruneKeys,
+  readMeta,
   readPyramid,
   repetitionsOn,
   schema,
   stateOf,
   type LearnerDb,
+  writeMeta,
   type PyramidRow,
 } from "./store";
 import type { AdvanceInput, AdvanceResult, LanguageInput, Outcome } from "./types";
 
-export const TOO_FAST =
-  "That is more practice than fits in the time since your last Continue, so none of it was saved. Please try again.";
+/** The practice allowance (app/domain/step-allowance.ts): the moment its bucket is full again. */
+export const ALLOWANCE_KEY = "stepAllowanceFullAt";
 
 type Totals = Pick<
   PyramidRow,
@@ -88,8 +91,15 @@ export function applyAdvance(db: LearnerDb, input: AdvanceInput, upcoming: numbe
       return { ok: true, value: { progress, pointsEarned: 0, event: "advance", steps: 0, duplicate: true, addedIds: [] } };
     }
   }
-  // Single steps are never refused: scripts and tests walk hundreds of them one call at a time.
-  if (count > 1 && count > maxBatchSize(row?.lastPracticeAt ?? null, now)) return { ok: false, status: 429, message: TOO_FAST };
+  // Every step, single or batched, is charged once to the learner's one allowance before anything is
+  // written: past it, a 429 and nothing saved. A replayed batch (above) costs nothing again.
+  const charge = chargeSteps(readMeta<number>(db, ALLOWANCE_KEY) ?? null, count, now);
+  if (!charge.allowed) {
+    if (charge.retryAfterMs === null) return { ok: false, status: 429, message: BATCH_TOO_LARGE };
+    const retryAfterSeconds = Math.max(1, Math.ceil(charge.retryAfterMs / 1000));
+    return { ok: false, status: 429, message: TOO_MUCH_PRACTICE, retryAfterSeconds };
+  }
+  writeMeta(db, ALLOWANCE_KEY, charge.fullAt);
   const replay = replayAdvances(state, count, upcoming, highest);
   const next = replay.state;
   const practised = replay.practised > 0;
@@ -149,15 +159,4 @@ export function applyAdvance(db: LearnerDb, input: AdvanceInput, upcoming: numbe
       addedIds: replay.addedIds,
     },
   };
-}
-
-/** Whether the learner has practised the language (a free learner may then no longer switch). */
-export function hasPractised(db: LearnerDb, language: Language): boolean {
-  const p = schema.pyramids;
-  const row = db
-    .select({ points: p.points, reps: p.totalRepetitions })
-    .from(p)
-    .where(and(eq(p.language, language)))
-    .get();
-  return !!row && (row.points > 0 || row.reps > 0);
 }

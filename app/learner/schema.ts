@@ -3,6 +3,7 @@
 // (drizzle-kit, driver durable-sqlite) and applied by the object itself when it starts. There is no
 // user id column anywhere: the whole database belongs to one account. Times are UTC milliseconds.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { ConversationState } from "../domain/conversation";
 
 /** The pyramid of one language (the hot row a Continue reads and writes). */
 export const pyramids = sqliteTable("pyramids", {
@@ -128,8 +129,16 @@ export const conversations = sqliteTable("conversations", {
   currentTopic: text("current_topic"),
   repetitionCount: integer("repetition_count").notNull().default(0),
   totalPoints: integer("total_points").notNull().default(0),
+  // What the leaderboard, leagues and points achievements count: a conversation's points once per
+  // conversation per day (countConversationPoints), however often Continue replays it that day.
+  rankedPoints: integer("ranked_points").notNull().default(0),
+  countedDay: text("counted_day"),
+  countedConversations: text("counted_conversations", { mode: "json" }).$type<number[]>().notNull().default([]),
   streak: integer("streak").notNull().default(0),
   lastPracticeDay: text("last_practice_day"),
+  // The place in each level, keyed "1".."5" (progress is kept per level); total_points and
+  // repetition_count are the language's totals, current_* the level continued last.
+  levels: text("levels", { mode: "json" }).$type<Record<string, ConversationState>>().notNull().default({}),
   updatedAt: integer("updated_at").notNull(),
 });
 

@@ -31,7 +31,8 @@ export function summaryOf(db: LearnerDb, language: Language, now: number): Langu
     language,
     started: !!pyramid,
     points: pyramid?.points ?? 0,
-    conversationPoints: conversation?.totalPoints ?? 0,
+    conversationPoints: conversation?.rankedPoints ?? 0,
+    conversationTotal: conversation?.totalPoints ?? 0,
     streak: pyramid?.streak ?? 0,
     lastPracticeDay: pyramid?.lastPracticeDay ?? null,
     lastPracticeAt: pyramid?.lastPracticeAt ?? null,
@@ -70,7 +71,7 @@ export async function flushSummaries(db: LearnerDb, d1: D1Database, userId: numb
   const statements = pending.map(({ language }) => {
     const summary = summaryOf(db, language as Language, now);
     if (!summary) return remote.delete(t).where(and(eq(t.userId, userId), eq(t.language, language)));
-    const { sequenceLength: _s, language: _l, ...fields } = summary;
+    const { sequenceLength: _s, conversationTotal: _c, language: _l, ...fields } = summary;
     const values = { ...fields, updatedAt: now };
     return remote
       .insert(t)

@@ -21,6 +21,8 @@ export interface Refusal {
   message: string;
   /** Set when a grade asked only for a due card and the card is not due (nothing was written). */
   reason?: "not-due";
+  /** With a 429: when the refused practice will fit (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
@@ -112,9 +114,14 @@ export interface ConversationStanding {
   streak: number;
 }
 
-export interface ContinueConversationInput extends LanguageInput {
-  /** The language's topics in learning order, with the number of lines of each. */
-  topics: { topic: string; lines: number }[];
+export interface ConversationInput extends LanguageInput {
+  /** The course level (1-5): progress is kept per level. */
+  level: number;
+}
+
+export interface ContinueConversationInput extends ConversationInput {
+  /** The level's topics in learning order, with their conversation and number of lines. */
+  topics: { topic: string; conversationId: number; lines: number }[];
 }
 
 /**
@@ -126,7 +133,10 @@ export interface LanguageSummary {
   /** Has a pyramid in the language (a summary may exist for conversations alone). */
   started: boolean;
   points: number;
+  /** Conversation points as the leaderboard, leagues and points achievements count them: once per conversation per day. */
   conversationPoints: number;
+  /** The conversations' own total (10 a line on every Continue); not written to D1. */
+  conversationTotal: number;
   /** The stored streak and its day; `currentStreak` (app/domain/streak.ts) says whether it still holds. */
   streak: number;
   lastPracticeDay: string | null;

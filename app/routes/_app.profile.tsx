@@ -9,6 +9,7 @@ import {
   LeaderboardForm,
   SchedulerForm,
   SessionsForm,
+  YourDataForms,
 } from "../components/profile/settings-forms";
 import { TimeZoneForm } from "../components/profile/time-zone-form";
 import { useShell } from "../components/shell/screen";
@@ -26,13 +27,16 @@ import type { Route } from "./+types/_app.profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile — Piramide" }];
 
-export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArgs & WithLearner) => {
+export const loader = learnerLoader(async ({ request, context, learner }: Route.LoaderArgs & WithLearner) => {
   const numbers = await learnerNumbers(context, learner.user);
   return {
     numbers,
     leaderboardOptOut: learner.user.leaderboardOptOut,
     trialEndsAt: learner.user.trialEndsAt,
     current: numbers[learner.shell.language],
+    hasPassword: learner.user.passwordHash !== null,
+    // The mailed "delete my account" link of an account without a password lands here with its token.
+    deleteToken: new URL(request.url).searchParams.get("deleteToken"),
   };
 });
 
@@ -53,7 +57,7 @@ function ProfileSignedOut() {
 export const handle: RouteHandle = { signedOut: ProfileSignedOut };
 
 export default function ProfileScreen() {
-  const { numbers, current, leaderboardOptOut } = useLoaderData<typeof loader>();
+  const { numbers, current, leaderboardOptOut, hasPassword, deleteToken } = useLoaderData<typeof loader>();
   const shell = useShell();
   const reply = useActionData<ProfileReply>();
   useReplyToast(reply);
@@ -77,6 +81,7 @@ export default function ProfileScreen() {
         <LeaderboardForm key={`optout-${leaderboardOptOut}`} optedOut={leaderboardOptOut} />
         <SchedulerForm key={`scheduler-${shell.settings.scheduler}`} scheduler={shell.settings.scheduler} />
         <SessionsForm />
+        <YourDataForms hasPassword={hasPassword} deleteToken={deleteToken} />
       </div>
     </div>
   );

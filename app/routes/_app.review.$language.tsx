@@ -3,6 +3,7 @@
 // works before JavaScript loads. With JavaScript the screen grades through POST /api/progress.
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { ReviewSession } from "../components/review/review-screen";
+import type { PostedReveal } from "../components/review/use-review-answer";
 import { buttonClass } from "../components/ui/button";
 import { useShell } from "../components/shell/screen";
 import { canUseLanguage } from "../domain/access";
@@ -56,14 +57,16 @@ export const action = formAction({
       run: async (_value, { params, context, learner, form }) => {
         const language = allowedLanguage(params, learner);
         const result = await submitReviewForm(context, learner.user, language, form);
-        if (result.kind === "reveal") return { reveal: { sentenceId: result.sentenceId, answer: result.answer } };
+        if (result.kind === "reveal") {
+          return { reveal: { sentenceId: result.sentenceId, answer: result.answer, check: result.check } };
+        }
         return redirect(`/review/${language}${tallySearch(result.tally)}`);
       },
     },
   },
 });
 
-type ReviewReply = { reveal: { sentenceId: number; answer: string } } | { result: FormReply };
+type ReviewReply = { reveal: PostedReveal } | { result: FormReply };
 
 export default function ReviewScreen() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { canUseConversations } from "../domain/access";
+import { canUsePremiumVoices } from "../domain/access";
 import { DAY_MS } from "../domain/time";
 import { synthesizeSchema } from "../domain/validation";
 import { synthesize } from "../server/audio.server";
@@ -9,13 +9,15 @@ import { consume } from "../server/rate-limit.server";
 import { getSubscriptionStatus } from "../server/subscription.server";
 
 const PREMIUM_ONLY = "Premium voices are part of Premium; your browser's voice is used instead.";
+const CONFIRM_FOR_VOICES = "Confirm your e-mail to hear premium voices; your browser's voice is used until then.";
 
 export const action = authedPost(async ({ request, context, user }) => {
-  // Who may ask is decided before what they asked is judged (same rule as conversations: premium
-  // and trial learners, and the admin).
+  // Who may ask is decided before what they asked is judged: premium and trial learners and the
+  // admin, with a proven address (each synthesis is billed, so throw-away accounts get none).
   const status = await getSubscriptionStatus(context.db, user, context.now);
-  if (!canUseConversations(status, isAdmin(context.config, user))) {
-    return jsonResponse({ error: PREMIUM_ONLY, message: PREMIUM_ONLY }, 403);
+  if (!canUsePremiumVoices(status, user, isAdmin(context.config, user))) {
+    const reason = user.emailVerifiedAt === null && status.isPremium ? CONFIRM_FOR_VOICES : PREMIUM_ONLY;
+    return jsonResponse({ error: reason, message: reason }, 403);
   }
   const input = await parseJsonBody(request, synthesizeSchema);
   const quota = { max: context.config.TTS_DAILY_CHAR_QUOTA, windowMs: DAY_MS };

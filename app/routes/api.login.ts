@@ -5,7 +5,7 @@ import { loginUser, toPublicUser } from "../server/auth.server";
 import { oneOf, publicGet, publicPost } from "../server/guards.server";
 import { jsonResponse, parseJsonBody } from "../server/http.server";
 import { configuredProviders, startOAuth } from "../server/oauth.server";
-import { clientAddress } from "../server/request.server";
+import { clientAddress, mailDelivery } from "../server/request.server";
 import { sessionCookie } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
 
@@ -39,7 +39,7 @@ export const action = oneOf(
       context.db,
       context.config,
       input,
-      { ip: clientAddress(request), request },
+      { ip: clientAddress(request), request, delivery: mailDelivery(request, context) },
       context.now,
     );
     const headers = new Headers();

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { formAction } from "../server/form-action.server";
 import { anyone } from "../server/guards.server";
-import { clearSessionCookie, invalidateSessionToken, readSessionToken } from "../server/session.server";
+import { CLEAR_SITE_DATA, clearSessionCookie, invalidateSessionToken, readSessionToken } from "../server/session.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/logout";
 
@@ -22,7 +22,7 @@ export const action = formAction({
       run: async (_value, { request, context }) => {
         const token = readSessionToken(request);
         if (token) await invalidateSessionToken(context.db, token);
-        const headers = new Headers();
+        const headers = new Headers([CLEAR_SITE_DATA]);
         headers.append("Set-Cookie", clearSessionCookie());
         headers.append("Set-Cookie", flashToastCookie({ title: "Logged out successfully" }));
         return redirect("/", { headers });

@@ -32,7 +32,8 @@ export async function advanceProgress(
       now: scope.now,
       timeZone: user.timeZone,
       count: request.count ?? 1,
-      batchId: request.batchId ?? null,
+      // A batch id names a batch of one language: the same id sent for another language is another batch.
+      batchId: request.batchId == null ? null : `${language}:${request.batchId}`,
     }),
   );
   // A replayed batch adds nothing: the screen has its texts, and gets the sequence's again to be sure.

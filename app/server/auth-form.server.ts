@@ -39,7 +39,13 @@ export const authFormAction = formAction({
       schema: loginSchema,
       failure: "Login failed",
       run: async (value, { request, context }) => {
-        const session = await loginUser(context.db, context.config, value, { ip: clientAddress(request), request }, context.now);
+        const session = await loginUser(
+          context.db,
+          context.config,
+          value,
+          { ip: clientAddress(request), request, delivery: mailDelivery(request, context) },
+          context.now,
+        );
         return signedIn(session, context.now, [session.deviceCookie], {
           title: "Welcome back!",
           description: `Good to see you, ${session.user.firstName || "learner"}.`,
@@ -68,7 +74,14 @@ export const authFormAction = formAction({
       schema: forgotPasswordSchema,
       failure: "Error",
       run: async (value, { request, context }) => {
-        const result = await requestPasswordReset(context.db, context.config, value, context.now, mailDelivery(request, context));
+        const result = await requestPasswordReset(
+          context.db,
+          context.config,
+          value,
+          context.now,
+          mailDelivery(request, context),
+          clientAddress(request),
+        );
         return data<AuthReply>({
           intent: "forgot",
           result: { status: "success", initialValue: { email: value.email } },

@@ -11,11 +11,13 @@ import { isAdmin, type AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
 import { createSession } from "./session.server";
 import { devLinkInsteadOfMail, linkEmail, sendEmail, warnIfEmailUnconfigured } from "./email.server";
-import { issueDeviceCookie, trustedDevice, type Device } from "./device-cookie.server";
+import { issueDeviceCookie, trustedDevice, unlockToken, type Device } from "./device-cookie.server";
 import { assertNotCommonPassword } from "./passwords.server";
-import { HOUR_MS, MINUTE_MS } from "../domain/time";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../domain/time";
+import { networkOf } from "../domain/network";
 import { consume } from "./rate-limit.server";
 import { assertHuman } from "./turnstile.server";
+import { priorTrial } from "./trial-claims.server";
 import { sendVerificationMail, type MailDelivery, type VerificationSent } from "./verification.server";
 import type { PublicUser } from "../domain/views";
 
@@ -37,6 +39,36 @@ export function toPublicUser(user: User, config: AppConfig): PublicUser {
 }
 
 export const TOO_MANY_SIGNUPS = "Too many accounts were created from your network just now. Please wait a minute and try again.";
+export const TOO_MANY_RESETS = "Too many password resets were asked for from your network. Please wait an hour and try again.";
+export const RESETS_PER_NETWORK_PER_HOUR = 20;
+const ACCOUNT_EXISTS = "An account with this email already exists. Try signing in instead.";
+
+/**
+ * The answer "already exists" is kept (starting at once matters more than hiding who has an
+ * account), but it is bounded: it counts against the network's sign-up limit like any sign-up, and
+ * the address's owner hears of it, at most once a day.
+ */
+async function tellOwnerOfSignUpAttempt(db: Database, config: AppConfig, email: string, now: number, delivery: MailDelivery) {
+  const once = await consume(db, `signup-taken-mail:${email}`, { max: 1, windowMs: DAY_MS }, now);
+  if (!once.allowed) return;
+  const url = `${(config.APP_URL ?? delivery.origin).replace(/\/+$/, "")}/auth?mode=forgot`;
+  if (devLinkInsteadOfMail(config, "sign-up attempt notice", email, url)) return;
+  const mail = sendEmail(
+    config,
+    linkEmail(
+      email,
+      "Someone tried to sign up to Piramide with your address",
+      [
+        "Someone just tried to create a Piramide account with this e-mail address, which already has one.",
+        "If it was you, sign in instead; if you forgot your password, you can choose a new one.",
+      ],
+      { label: "Reset my password", url },
+      "If it was not you, you need not do anything: no account was created and yours is unchanged.",
+    ),
+  );
+  if (config.APP_ENV === "development") await mail;
+  else delivery.waitUntil(mail);
+}
 
 /**
  * Sign-up as the form and the API do it: a generous per-network limit (shared networks must not be
@@ -51,13 +83,19 @@ export async function signUp(
   ip: string | null,
   delivery: MailDelivery,
 ): Promise<{ user: User; token: string; expiresAt: number; verification: VerificationSent }> {
-  if (ip) {
-    const limit = await consume(db, `signup:${ip}`, { max: config.SIGNUP_LIMIT_PER_MINUTE, windowMs: MINUTE_MS }, now);
-    if (!limit.allowed) throw new HttpError(429, TOO_MANY_SIGNUPS, { "Retry-After": String(limit.retryAfter) });
-  }
+  // Every attempt counts, an "already exists" one too, keyed by network (domain/network.ts).
+  const limit = await consume(db, `signup:${networkOf(ip)}`, { max: config.SIGNUP_LIMIT_PER_MINUTE, windowMs: MINUTE_MS }, now);
+  if (!limit.allowed) throw new HttpError(429, TOO_MANY_SIGNUPS, { "Retry-After": String(limit.retryAfter) });
   await assertHuman(config, input.turnstileToken, ip);
-  assertNotCommonPassword(input.password);
-  const result = await registerUser(db, input, now);
+  assertNotCommonPassword(input.password, input.email);
+  const result = await registerUser(db, input, now).catch(async (error: unknown) => {
+    if (error instanceof HttpError && error.status === 409) {
+      await tellOwnerOfSignUpAttempt(db, config, input.email, now, delivery).catch((mailError: unknown) =>
+        console.error("sign-up attempt notice failed:", mailError instanceof Error ? mailError.message : mailError),
+      );
+    }
+    throw error;
+  });
   const verification = await sendVerificationMail(db, config, result.user, now, delivery).catch((error): VerificationSent => {
     console.error("verification mail at sign-up failed:", error instanceof Error ? error.message : error);
     return { devLink: null };
@@ -76,9 +114,11 @@ export async function registerUser(
     .where(eq(schema.users.email, input.email))
     .limit(1);
   if (existing.length > 0) {
-    throw new HttpError(409, "An account with this email already exists. Try signing in instead.");
+    throw new HttpError(409, ACCOUNT_EXISTS);
   }
   const passwordHash = await hashPassword(input.password);
+  // An address that had its trial before (a deleted account) keeps it used.
+  const trial = await priorTrial(db, input.email);
   let user: User | undefined;
   try {
     [user] = await db
@@ -90,12 +130,13 @@ export async function registerUser(
         passwordHash,
         timeZone: normaliseTimeZone(input.timeZone),
         createdAt: now,
+        ...trial,
       })
       .returning();
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
     if (String(error).includes("UNIQUE")) {
-      throw new HttpError(409, "An account with this email already exists. Try signing in instead.");
+      throw new HttpError(409, ACCOUNT_EXISTS);
     }
     throw error;
   }
@@ -113,13 +154,16 @@ const LOCK_MS = 15 * MINUTE_MS;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
 const MAX_FAILURES_PER_DEVICE = 5;
+// The owner hears the way round the pause by mail ("Was this you?"), not here: this answer goes to
+// whoever typed the address.
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
 function attemptKeys(email: string, ip: string | null, device: Device | null) {
   if (device) return [{ key: `device:${device.id}`, max: MAX_FAILURES_PER_DEVICE }];
-  const keys = [{ key: `email:${email}`, max: MAX_FAILURES_PER_ACCOUNT }];
-  if (ip) keys.push({ key: `ip:${ip}`, max: MAX_FAILURES_PER_ADDRESS });
-  return keys;
+  return [
+    { key: `email:${email}`, max: MAX_FAILURES_PER_ACCOUNT },
+    { key: `ip:${networkOf(ip)}`, max: MAX_FAILURES_PER_ADDRESS },
+  ];
 }
 
 async function assertNotLocked(db: Database, keys: string[], now: number) {
@@ -159,28 +203,68 @@ export async function loginUser(
   db: Database,
   config: AppConfig,
   input: z.infer<typeof loginSchema>,
-  client: { ip: string | null; request: Request | null },
+  client: { ip: string | null; request: Request | null; delivery?: MailDelivery },
   now: number,
 ): Promise<{ user: User; token: string; expiresAt: number; deviceCookie: string | null }> {
-  const device = trustedDevice(config, client.request, input.email);
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email)).limit(1);
+  const device = trustedDevice(config, client.request, user ?? null);
   const keys = attemptKeys(input.email, client.ip, device);
   await assertNotLocked(
     db,
     keys.map((k) => k.key),
     now,
   );
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email)).limit(1);
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !ok) {
     await recordFailure(db, keys, now);
+    if (user && !device) await offerUnlockIfLocked(db, config, user, now, client);
     throw new HttpError(401, "Invalid email or password");
   }
   // The counter this client was judged by starts again (a trusted device never clears the account's).
   await db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.key, keys[0]!.key));
   const session = await createSession(db, user.id, now);
-  return { user, ...session, deviceCookie: issueDeviceCookie(config, user.email) };
+  return { user, ...session, deviceCookie: issueDeviceCookie(config, user) };
+}
+
+/** When the account's counter has just locked, its owner is mailed "Was this you?" (once per lock). */
+async function offerUnlockIfLocked(
+  db: Database,
+  config: AppConfig,
+  user: User,
+  now: number,
+  client: { request: Request | null; delivery?: MailDelivery },
+) {
+  const t = schema.loginAttempts;
+  const [row] = await db
+    .select({ until: t.lockedUntil })
+    .from(t)
+    .where(eq(t.key, `email:${user.email}`))
+    .limit(1);
+  if (!row?.until || row.until <= now) return;
+  const once = await consume(db, `unlock-mail:${user.email}`, { max: 1, windowMs: LOCK_MS }, now);
+  if (!once.allowed) return;
+  const token = unlockToken(config, user.id, user, now);
+  const origin = config.APP_URL ?? client.delivery?.origin ?? (client.request ? new URL(client.request.url).origin : null);
+  if (!token || !origin) return;
+  const url = `${origin.replace(/\/+$/, "")}/api/unlock?token=${encodeURIComponent(token)}`;
+  if (devLinkInsteadOfMail(config, "sign-in unlock link", user.email, url)) return;
+  const mail = sendEmail(
+    config,
+    linkEmail(
+      user.email,
+      "Was this you? Sign-in to Piramide is paused",
+      [
+        "Someone entered a wrong password for your Piramide account several times, so new sign-ins are paused for 15 minutes.",
+        "If it was you, open the link below in the browser you want to use: it lets that browser sign in straight away. It works for one hour.",
+      ],
+      { label: "Let this browser sign in", url },
+      "If it was not you, your password held: nothing else is needed, though choosing a stronger one never hurts.",
+    ),
+  );
+  if (config.APP_ENV === "development" || !client.delivery) await mail;
+  else client.delivery.waitUntil(mail);
 }
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent instructions to reset the password.";
@@ -196,9 +280,13 @@ export async function requestPasswordReset(
   input: z.infer<typeof forgotPasswordSchema>,
   now: number,
   delivery: MailDelivery,
+  ip: string | null,
 ): Promise<{ message: string; resetToken?: string }> {
   warnIfEmailUnconfigured(config);
-  await assertHuman(config, input.turnstileToken, null);
+  // Per network, whatever the address: the answer never depends on whether it has an account.
+  const limit = await consume(db, `forgot:${networkOf(ip)}`, { max: RESETS_PER_NETWORK_PER_HOUR, windowMs: HOUR_MS }, now);
+  if (!limit.allowed) throw new HttpError(429, TOO_MANY_RESETS, { "Retry-After": String(limit.retryAfter) });
+  await assertHuman(config, input.turnstileToken, ip);
   const work = issueResetToken(db, config, input.email, now, delivery.origin);
   if (config.APP_ENV === "development") {
     const token = await work;
@@ -272,7 +360,7 @@ export async function resetPassword(db: Database, input: z.infer<typeof resetPas
     .from(schema.users)
     .where(eq(schema.users.id, token.userId))
     .limit(1);
-  assertNotCommonPassword(input.password);
+  assertNotCommonPassword(input.password, owner?.email);
   const passwordHash = await hashPassword(input.password);
   // One transaction: the token is spent only if nobody spent it meanwhile, and the password changes
   // (and every session of the account ends) only if this request is the one that spent it.
@@ -286,7 +374,12 @@ export async function resetPassword(db: Database, input: z.infer<typeof resetPas
     db
       .update(schema.users)
       // A used reset link proves the address as well.
-      .set({ passwordHash, emailVerifiedAt: sql`COALESCE(${schema.users.emailVerifiedAt}, ${now})` })
+      // ...and every device cookie issued before ends with the old password (device-cookie.server.ts).
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`COALESCE(${schema.users.emailVerifiedAt}, ${now})`,
+        deviceEpoch: sql`${schema.users.deviceEpoch} + 1`,
+      })
       .where(and(eq(schema.users.id, token.userId), spentHere)),
     db.delete(schema.sessions).where(and(eq(schema.sessions.userId, token.userId), spentHere)),
     db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.key, `email:${owner?.email ?? ""}`)),

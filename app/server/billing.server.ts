@@ -1,7 +1,7 @@
 // Tiers and payments (spec sections 1, 4 "Subscription"): the 30-day trial, Stripe subscriptions, and
 // applying Stripe's events. Stripe is reached only through its own client; without a key the
 // features answer a clear 503 instead of failing.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import type { User } from "../../db/schema";
 import { TRIAL_DAYS } from "../domain/access";
@@ -10,6 +10,7 @@ import type { AppConfig } from "./env.server";
 import { schema, type Database } from "./db.server";
 import { HttpError } from "./http.server";
 import { getSubscriptionStatus } from "./subscription.server";
+import { addressHash } from "./trial-claims.server";
 
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured on this server yet. Please try again later.";
 
@@ -26,22 +27,31 @@ export function stripeClient(config: AppConfig): Stripe | null {
   return new Stripe(config.STRIPE_SECRET_KEY, options);
 }
 
+export const CONFIRM_FOR_TRIAL = "Confirm your e-mail to start your trial: open the link we sent you, or ask for a new one.";
+const TRIAL_USED = "Your free trial has already been used. Subscribe to keep premium access.";
+const ADDRESS_HAD_TRIAL = "This e-mail address has already had its free trial. Subscribe to keep premium access.";
+
 export async function startTrial(db: Database, user: User, now: number): Promise<{ trialEndsAt: number }> {
   const status = await getSubscriptionStatus(db, user, now);
-  if (!status.canStartTrial) {
-    throw new HttpError(409, "Your free trial has already been used. Subscribe to keep premium access.");
-  }
+  if (status.trialAwaitsConfirmation) throw new HttpError(403, CONFIRM_FOR_TRIAL);
+  if (!status.canStartTrial) throw new HttpError(409, TRIAL_USED);
   const trialEndsAt = now + TRIAL_DAYS * DAY_MS;
-  // The condition makes a second, racing call a no-op: a trial starts once per account.
+  // One transaction: the address's claim is made first and the account's trial starts only if this
+  // very request made it, so racing calls and a re-registered address both get one trial.
   const u = schema.users;
-  const started = await db
-    .update(u)
-    .set({ trialStartedAt: now, trialEndsAt })
-    .where(and(eq(u.id, user.id), isNull(u.trialStartedAt)))
-    .returning({ id: u.id });
-  if (started.length !== 1) {
-    throw new HttpError(409, "Your free trial has already been used. Subscribe to keep premium access.");
-  }
+  const c = schema.trialClaims;
+  const emailHash = addressHash(user.email);
+  const claimedHere = sql`EXISTS (SELECT 1 FROM trial_claims WHERE email_hash = ${emailHash} AND trial_started_at = ${now})`;
+  const [claimed, started] = await db.batch([
+    db.insert(c).values({ emailHash, trialStartedAt: now, trialEndsAt }).onConflictDoNothing().returning({ h: c.emailHash }),
+    db
+      .update(u)
+      .set({ trialStartedAt: now, trialEndsAt })
+      .where(and(eq(u.id, user.id), isNull(u.trialStartedAt), claimedHere))
+      .returning({ id: u.id }),
+  ]);
+  if (claimed.length !== 1) throw new HttpError(409, ADDRESS_HAD_TRIAL);
+  if (started.length !== 1) throw new HttpError(409, TRIAL_USED);
   return { trialEndsAt };
 }
 
@@ -50,10 +60,15 @@ async function subscriptionRow(db: Database, userId: number) {
   return row ?? null;
 }
 
+export const STRIPE_FAILED_DETAILS =
+  "Our payment provider could not set up your subscription, and nothing was charged. Please try again in a few minutes.";
+
+// Stripe's own text (request ids, parameter names, account details) goes to the log for us; the
+// browser gets our words (spec: `details` beside `message`).
 function stripeFailure(error: unknown): HttpError {
-  const details = error instanceof Error ? error.message : String(error);
-  console.error("Stripe call failed", details);
-  return new HttpError(502, "Failed to create subscription", undefined, { details });
+  const raw = error instanceof Error ? error.message : String(error);
+  console.error("Stripe call failed:", raw);
+  return new HttpError(502, "Failed to create subscription", undefined, { details: STRIPE_FAILED_DETAILS });
 }
 
 export interface CreatedSubscription {

@@ -69,6 +69,9 @@ const envSchema = z.object({
 
 export type AppConfig = z.infer<typeof envSchema>;
 
+/** Secrets whose absence would turn a protection off: required in production. */
+export const PROTECTION_SECRETS = ["DEVICE_COOKIE_SECRET", "AUDIO_KEY_SECRET"] as const;
+
 export interface Bindings {
   DB: D1Database;
   AUDIO: R2Bucket;
@@ -84,6 +87,17 @@ export function getConfig(env: object): AppConfig {
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid Worker environment: ${detail}`);
+  }
+  // In production a protection must not switch itself off quietly: without these keys audio
+  // addresses and device cookies would not be minted (docs: a missing protection secret is a missing
+  // required setting). Development generates them (`npm start`), tests set them.
+  if (parsed.data.APP_ENV === "production") {
+    const missing = PROTECTION_SECRETS.filter((name) => !parsed.data[name]);
+    if (missing.length > 0) {
+      const message = `Invalid Worker environment: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} required in production (set with \`wrangler secret put\`)`;
+      console.error(message);
+      throw new Error(message);
+    }
   }
   cache.set(env, parsed.data);
   return parsed.data;

@@ -23,6 +23,8 @@ export interface Auth {
   user: User;
   /** Set when the session's expiry slid forward and the cookie must follow. */
   setCookie: string | null;
+  /** When the session ends unless used again (UTC ms): the offline copy of the learn screen ends with it. */
+  expiresAt: number;
 }
 
 /** A signed-in learner as a page sees them: the account and the shell (tier, language, settings). */
@@ -58,6 +60,7 @@ export function authenticate(request: Request, context: AppLoadContext): Promise
     return {
       user: result.user,
       setCookie: result.renewed ? sessionCookie(token, result.expiresAt, context.now) : null,
+      expiresAt: result.expiresAt,
     };
   });
 }

@@ -1,8 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { User } from "../../db/schema";
-import { needsLanguageChoice, type SubscriptionStatus } from "../domain/access";
+import {
+  FREE_LANGUAGE_CHANGE_DAYS,
+  freeLanguageLockedUntil,
+  needsLanguageChoice,
+  type SubscriptionStatus,
+} from "../domain/access";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
+import { DAY_MS } from "../domain/time";
 import { languageChoiceSchema } from "../domain/validation";
 import { schema } from "./db.server";
 import type { FormIntent } from "./form-action.server";
@@ -12,27 +18,44 @@ import type { RequestScope } from "./request.server";
 import { languageCookie } from "./shell.server";
 import { flashToastCookie } from "./toast.server";
 
+function formatDay(ms: number): string {
+  return new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+function lockedMessage(current: Language, until: number): string {
+  return `You are already learning ${LANGUAGE_INFO[current].name} on the free plan. You can change your free language again on ${formatDay(until)}; upgrade to Premium to learn every language now.`;
+}
+
 /**
- * A free learner's one language. It can be chosen freely until practice in it has begun; after that
- * a change would hand out every language one at a time, so it is refused with the way forward.
+ * A free learner's one language. The first choice is free; after that it changes at most once every
+ * 30 days (decisions.md), else changing would hand out every language one at a time. The clock is
+ * the account's, so a progress reset does not reopen the choice.
  */
 export async function selectFreeLanguage(
-  scope: Pick<RequestScope, "db" | "learnerOf">,
+  scope: Pick<RequestScope, "db">,
   user: User,
   status: SubscriptionStatus,
   language: Language,
+  now: number,
 ): Promise<void> {
   const current = status.selectedFreeLanguage;
-  if (current && current !== language && !status.isPremium) {
-    // Asked of the learner's own object: what they practised a moment ago counts.
-    if (await scope.learnerOf(user.id).hasPractised({ language: current })) {
-      throw new HttpError(
-        409,
-        `You are already learning ${LANGUAGE_INFO[current].name} on the free plan. Upgrade to Premium to learn more languages.`,
-      );
-    }
+  const u = schema.users;
+  if (!current || current === language) {
+    await scope.db.update(u).set({ selectedFreeLanguage: language }).where(eq(u.id, user.id));
+    return;
   }
-  await scope.db.update(schema.users).set({ selectedFreeLanguage: language }).where(eq(schema.users.id, user.id));
+  const lockedUntil = status.isPremium ? null : freeLanguageLockedUntil(user.freeLanguageChangedAt, now);
+  if (lockedUntil !== null) throw new HttpError(409, lockedMessage(current, lockedUntil));
+  // The condition settles two racing changes: only one finds the clock as it was read.
+  const open = status.isPremium
+    ? undefined
+    : or(isNull(u.freeLanguageChangedAt), lte(u.freeLanguageChangedAt, now - FREE_LANGUAGE_CHANGE_DAYS * DAY_MS));
+  const changed = await scope.db
+    .update(u)
+    .set({ selectedFreeLanguage: language, freeLanguageChangedAt: now })
+    .where(and(eq(u.id, user.id), open))
+    .returning({ id: u.id });
+  if (changed.length !== 1) throw new HttpError(409, lockedMessage(current, now + FREE_LANGUAGE_CHANGE_DAYS * DAY_MS));
 }
 
 /**
@@ -45,7 +68,7 @@ export const chooseFreeLanguage: FormIntent<{ learner: Learner }, typeof languag
   failure: "Selection failed",
   run: async ({ language }, { request, context, learner }) => {
     const { subscription } = learner.shell;
-    await selectFreeLanguage(context, learner.user, subscription, language);
+    await selectFreeLanguage(context, learner.user, subscription, language, context.now);
     const from = new URL(request.url).pathname;
     const headers = new Headers();
     headers.append("Set-Cookie", languageCookie(language));

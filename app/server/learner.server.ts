@@ -14,6 +14,10 @@ export function learnerStub(namespace: DurableObjectNamespace<Learner>, userId: 
 
 /** The value of an object's answer, or its refusal as the HTTP error the API answers with. */
 export function settle<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+  if (!outcome.ok) {
+    const wait = outcome.retryAfterSeconds;
+    if (wait === undefined) throw new HttpError(outcome.status, outcome.message);
+    throw new HttpError(outcome.status, outcome.message, { "Retry-After": String(wait) }, { retryAfterSeconds: wait });
+  }
   return outcome.value;
 }

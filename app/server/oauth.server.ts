@@ -1,11 +1,12 @@
-// Sign in with Google (OpenID Connect with PKCE) and GitHub through arctic, on the same sessions as
+// Sign in with Google (OpenID Connect) and GitHub, both with PKCE, through arctic, on the same sessions as
 // e-mail sign-in. A provider appears only when its client id and secret are configured.
 import {
+  CodeChallengeMethod,
   decodeIdToken,
   generateCodeVerifier,
   generateState,
-  GitHub,
   Google,
+  OAuth2Client,
   OAuth2RequestError,
   type OAuth2Tokens,
 } from "arctic";
@@ -17,6 +18,7 @@ import { schema, type Database } from "./db.server";
 import { readCookie } from "./cookies.server";
 import type { AppConfig } from "./env.server";
 import { createSession } from "./session.server";
+import { priorTrial } from "./trial-claims.server";
 
 const STATE_COOKIE = "piramide_oauth_state";
 const VERIFIER_COOKIE = "piramide_oauth_verifier";
@@ -39,9 +41,17 @@ function google(config: AppConfig, request: Request): Google {
   return new Google(config.GOOGLE_CLIENT_ID!, config.GOOGLE_CLIENT_SECRET!, callbackUrl(config, request, "google"));
 }
 
-function github(config: AppConfig, request: Request): GitHub {
-  return new GitHub(config.GITHUB_CLIENT_ID!, config.GITHUB_CLIENT_SECRET!, callbackUrl(config, request, "github"));
+// GitHub's OAuth apps accept PKCE (S256); arctic's GitHub class does not send it, so its generic
+// client is used with GitHub's two endpoints.
+const GITHUB_AUTHORIZE = "https://github.com/login/oauth/authorize";
+const GITHUB_TOKEN = "https://github.com/login/oauth/access_token";
+
+function github(config: AppConfig, request: Request): OAuth2Client {
+  return new OAuth2Client(config.GITHUB_CLIENT_ID!, config.GITHUB_CLIENT_SECRET!, callbackUrl(config, request, "github"));
 }
+
+// Google signs ID tokens as either issuer (OpenID Connect discovery document).
+const GOOGLE_ISSUERS = new Set(["https://accounts.google.com", "accounts.google.com"]);
 
 function flowCookie(name: string, value: string, maxAge = FLOW_TTL_SECONDS): string {
   return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
@@ -54,13 +64,15 @@ export function clearFlowCookies(): string[] {
 /** The provider's authorisation URL, with the state (and PKCE verifier) kept in short-lived cookies. */
 export function startOAuth(config: AppConfig, request: Request, provider: OAuthProvider): { url: URL; cookies: string[] } {
   const state = generateState();
-  if (provider === "google") {
-    const verifier = generateCodeVerifier();
-    const url = google(config, request).createAuthorizationURL(state, verifier, ["openid", "profile", "email"]);
-    return { url, cookies: [flowCookie(STATE_COOKIE, state), flowCookie(VERIFIER_COOKIE, verifier)] };
-  }
-  const url = github(config, request).createAuthorizationURL(state, ["read:user", "user:email"]);
-  return { url, cookies: [flowCookie(STATE_COOKIE, state)] };
+  const verifier = generateCodeVerifier();
+  const url =
+    provider === "google"
+      ? google(config, request).createAuthorizationURL(state, verifier, ["openid", "profile", "email"])
+      : github(config, request).createAuthorizationURLWithPKCE(GITHUB_AUTHORIZE, state, CodeChallengeMethod.S256, verifier, [
+          "read:user",
+          "user:email",
+        ]);
+  return { url, cookies: [flowCookie(STATE_COOKIE, state), flowCookie(VERIFIER_COOKIE, verifier)] };
 }
 
 export class OAuthFailure extends Error {}
@@ -73,9 +85,17 @@ interface Identity {
   picture: string | null;
 }
 
-async function googleIdentity(tokens: OAuth2Tokens): Promise<Identity> {
-  // The ID token comes straight from Google's token endpoint over TLS, so its claims can be read as is.
+async function googleIdentity(tokens: OAuth2Tokens, config: AppConfig, now: number): Promise<Identity> {
+  // The ID token comes straight from Google's token endpoint over TLS (so its signature needs no
+  // check), but it must still be meant for us, from Google, and current (OpenID Connect Core 3.1.3.7).
   const claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+  const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (!audience.includes(config.GOOGLE_CLIENT_ID) || (Array.isArray(claims.aud) && claims.azp !== config.GOOGLE_CLIENT_ID))
+    throw new OAuthFailure("Google's answer was not meant for Piramide. Please try again.");
+  if (typeof claims.iss !== "string" || !GOOGLE_ISSUERS.has(claims.iss))
+    throw new OAuthFailure("The sign-in answer did not come from Google. Please try again.");
+  if (typeof claims.exp !== "number" || claims.exp * 1000 <= now)
+    throw new OAuthFailure("Google's sign-in answer has expired. Please try again.");
   if (typeof claims.sub !== "string" || typeof claims.email !== "string")
     throw new OAuthFailure("Google did not share your e-mail address.");
   if (claims.email_verified !== true) throw new OAuthFailure("Your Google e-mail address is not verified.");
@@ -144,12 +164,12 @@ export async function finishOAuth(
   }
   let identity: Identity;
   try {
+    const verifier = readCookie(request, VERIFIER_COOKIE);
+    if (!verifier) throw new OAuthFailure("The sign-in link expired or did not match. Please try again.");
     if (provider === "google") {
-      const verifier = readCookie(request, VERIFIER_COOKIE);
-      if (!verifier) throw new OAuthFailure("The sign-in link expired or did not match. Please try again.");
-      identity = await googleIdentity(await google(config, request).validateAuthorizationCode(code, verifier));
+      identity = await googleIdentity(await google(config, request).validateAuthorizationCode(code, verifier), config, now);
     } else {
-      identity = await githubIdentity(await github(config, request).validateAuthorizationCode(code));
+      identity = await githubIdentity(await github(config, request).validateAuthorizationCode(GITHUB_TOKEN, code, verifier));
     }
   } catch (error) {
     if (error instanceof OAuthFailure) throw error;
@@ -180,6 +200,7 @@ export async function finishOAuth(
         .values({ provider, providerUserId: identity.providerUserId, userId, createdAt: now })
         .onConflictDoNothing();
     if (!user) {
+      const trial = await priorTrial(db, email);
       [user] = await db
         .insert(schema.users)
         .values({
@@ -191,6 +212,7 @@ export async function finishOAuth(
           timeZone: normaliseTimeZone(null),
           createdAt: now,
           emailVerifiedAt: now,
+          ...trial,
         })
         .returning();
       created = true;

@@ -13,6 +13,23 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.trim().toLowerCase());
 }
 
-export function assertNotCommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD, undefined, { field: "password" });
+/**
+ * What NIST SP 800-63B asks a verifier to refuse beyond breached passwords: repetitive or sequential
+ * characters ("aaaaaaaa", "abababab", "12345678", "hgfedcba") and words of the context (the service's
+ * name, the address itself). Not a strength meter: only these plain patterns.
+ */
+export function isGuessablePattern(password: string, email?: string): boolean {
+  const p = password.trim().toLowerCase();
+  if (new Set(p).size <= 2) return true;
+  const steps = [...p].slice(1).map((c, i) => c.charCodeAt(0) - p.charCodeAt(i));
+  if (steps.every((d) => d === 1) || steps.every((d) => d === -1)) return true;
+  const local = email?.split("@")[0]?.toLowerCase() ?? "";
+  const bare = p.replace(/[^a-z]/g, "");
+  return bare === "piramide" || (local.length >= 4 && p.includes(local));
+}
+
+export function assertNotCommonPassword(password: string, email?: string): void {
+  if (isCommonPassword(password) || isGuessablePattern(password, email)) {
+    throw new HttpError(400, COMMON_PASSWORD, undefined, { field: "password" });
+  }
 }

@@ -5,15 +5,18 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import {
+  deleteAccountSchema,
   profileDailyGoalSchema,
   profileHideTranslationSchema,
   profileLeaderboardSchema,
   profileSchedulerSchema,
   profileTimeZoneSchema,
 } from "../domain/validation";
+import { deleteAccount } from "./account-data.server";
 import { formAction } from "./form-action.server";
+import { mailDelivery } from "./request.server";
 import { signedIn } from "./guards.server";
-import { clearSessionCookie, invalidateAllSessions } from "./session.server";
+import { CLEAR_SITE_DATA, clearSessionCookie, invalidateAllSessions } from "./session.server";
 import { saveProfile, saveSettings } from "./settings.server";
 import { flashToastCookie } from "./toast.server";
 
@@ -28,13 +31,40 @@ const FAILED = "Update failed";
 export const profileFormAction = formAction({
   who: signedIn(),
   defaultIntent: "leaderboard",
+  hideFields: ["password"],
   intents: {
+    deleteAccount: {
+      schema: deleteAccountSchema,
+      failure: "Not deleted",
+      run: async (proof, { request, context, learner }) => {
+        const outcome = await deleteAccount(
+          context.db,
+          context.config,
+          learner.user,
+          proof,
+          context.now,
+          mailDelivery(request, context),
+        );
+        if (!outcome.deleted) {
+          return redirect("/profile", {
+            headers: { "Set-Cookie": flashToastCookie({ title: "Check your e-mail", description: outcome.message }) },
+          });
+        }
+        const headers = new Headers();
+        headers.append("Set-Cookie", clearSessionCookie());
+        headers.append(
+          "Set-Cookie",
+          flashToastCookie({ title: "Account deleted", description: "Your account and everything kept with it are gone." }),
+        );
+        return redirect("/auth", { headers });
+      },
+    },
     signOutEverywhere: {
       schema: z.object({}),
       failure: FAILED,
       run: async (_value, { context, learner }) => {
         await invalidateAllSessions(context.db, learner.user.id);
-        const headers = new Headers();
+        const headers = new Headers([CLEAR_SITE_DATA]);
         headers.append("Set-Cookie", clearSessionCookie());
         headers.append(
           "Set-Cookie",

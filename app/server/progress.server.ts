@@ -56,8 +56,3 @@ export function progressScreen(scope: Scope, user: User, language: Language): Pr
 export function resetProgress(scope: Scope, user: User, language: Language): Promise<void> {
   return scope.learnerOf(user.id).reset({ language });
 }
-
-/** Whether the learner has practised the language (a free learner may then no longer switch). */
-export function hasPractised(scope: Pick<RequestScope, "learnerOf">, user: User, language: Language): Promise<boolean> {
-  return scope.learnerOf(user.id).hasPractised({ language });
-}

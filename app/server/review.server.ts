@@ -3,6 +3,7 @@
 // grades before JavaScript loads). The session rule (app/domain/review-session.ts) decides which form
 // grades are saved; the object decides whether the card is due, in the same step that saves it.
 import type { User } from "../../db/schema";
+import { checkAnswer, type AnswerCheck } from "../domain/answer-check";
 import type { Language } from "../domain/languages";
 import type { ReviewCard } from "../domain/progress-view";
 import type { Scheduler } from "../domain/scheduling";
@@ -103,7 +104,8 @@ export async function reviewScreen(scope: Scope, user: User, language: Language,
 }
 
 export type ReviewFormResult =
-  { kind: "reveal"; sentenceId: number; answer: string } | { kind: "graded"; tally: SessionTally; saved: boolean };
+  | { kind: "reveal"; sentenceId: number; answer: string; check: AnswerCheck | null }
+  | { kind: "graded"; tally: SessionTally; saved: boolean };
 
 /**
  * A form post of the review screen, from a signed-in learner with access to the language (the
@@ -115,7 +117,13 @@ export async function submitReviewForm(scope: Scope, user: User, language: Langu
   const tally = parseTally(form);
   if (!tally.success) throw new HttpError(400, firstMessageOf(tally.error));
   const post = parsed.data;
-  if (post.intent === "reveal") return { kind: "reveal", sentenceId: post.sentenceId, answer: post.answer };
+  if (post.intent === "reveal") {
+    // The verdict is judged here, so the screen can show it without the checker's code: the browser
+    // loads that only once a learner types (components/review/use-review-answer.ts).
+    const [sentence] = post.answer.trim() ? await sentencesFor(scope.replica, language, [post.sentenceId]) : [];
+    const check = sentence ? checkAnswer(post.answer, sentence.text, language) : null;
+    return { kind: "reveal", sentenceId: post.sentenceId, answer: post.answer, check };
+  }
 
   // Due decides, not the posted tally: a graded card is not due for at least a day, so a repeated or
   // forged post cannot grade it a second time; a repeated gradeId gets the first post's answer.

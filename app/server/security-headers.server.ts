@@ -28,6 +28,47 @@ export function contentSecurityPolicy(nonce: string, options: { turnstile?: bool
   ].join("; ");
 }
 
+/** Pages whose address or answer carries a one-time token (reset, confirmation): never kept anywhere. */
+export function isTokenPage(url: URL): boolean {
+  return url.searchParams.has("token") || url.pathname === "/verify-email";
+}
+
+/**
+ * Tells the service worker (public/sw.js) whose page this is and how long it may be kept offline.
+ * The worker stores no answer marked `no-store`: of a signed-in learner's pages only the learn screen
+ * (`/`, which offline practice needs) is not, and it is answered `private, no-cache` with the learner
+ * (`Piramide-Learner`, empty for a visitor) and the end of their session (`Piramide-Offline-Until`).
+ * The worker drops every stored page when a page answers for someone else (a sign-out elsewhere, an
+ * ended session, another person signing in: all show up on the next page loaded), and serves none
+ * after the session's end.
+ */
+export function applyLearnerHeaders(headers: Headers, url: URL, learner: { id: number; expiresAt: number } | null): void {
+  headers.set("Piramide-Learner", learner ? String(learner.id) : "");
+  if (!learner) return;
+  if (url.pathname === "/" && !isTokenPage(url)) {
+    headers.set("Cache-Control", "private, no-cache");
+    headers.set("Piramide-Offline-Until", String(learner.expiresAt));
+  } else {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
+/**
+ * Headers every answer needs beside the documents': JSON from /api/* and the framework's data answers
+ * (`*.data`, a page's loader data) are never sniffed into something else, and a signed-in learner's
+ * data answers are kept by no cache.
+ */
+export function applyAnswerHeaders(request: Request, response: Response): Response {
+  const path = new URL(request.url).pathname;
+  const api = path.startsWith("/api/");
+  const data = path.endsWith(".data");
+  if (!api && !data) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.set("X-Content-Type-Options", "nosniff");
+  if (data && readCookie(request, SESSION_COOKIE) !== null) answer.headers.set("Cache-Control", "private, no-store");
+  return answer;
+}
+
 export function applyDocumentHeaders(
   headers: Headers,
   request: Request,
@@ -42,4 +83,6 @@ export function applyDocumentHeaders(
   headers.set("X-Frame-Options", "DENY");
   // A signed-in page is one learner's: no shared cache may keep it.
   if (readCookie(request, SESSION_COOKIE) !== null) headers.set("Cache-Control", "private, no-store");
+  // A token in the address is a key: the page it opens is kept by no cache, whoever asks.
+  if (isTokenPage(new URL(request.url))) headers.set("Cache-Control", "no-store");
 }

@@ -1,6 +1,6 @@
 // Sessions after Lucia's guide: a random token lives only in the learner's cookie, the database
 // keeps its SHA-256, and the expiry slides forward while the learner keeps coming back.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { schema, type Database } from "./db.server";
 import { readCookie } from "./cookies.server";
 import { generateToken, hashToken } from "./crypto.server";
@@ -58,9 +58,18 @@ export async function invalidateSessionToken(db: Database, token: string): Promi
   await db.delete(schema.sessions).where(eq(schema.sessions.id, hashToken(token)));
 }
 
-/** "Sign out everywhere": every session of the account ends, the one asking included. */
+/**
+ * "Sign out everywhere": every session of the account ends, the one asking included, and every
+ * device cookie too (device-cookie.server.ts): a browser left signed in somewhere is not trusted after.
+ */
 export async function invalidateAllSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+  await db.batch([
+    db.delete(schema.sessions).where(eq(schema.sessions.userId, userId)),
+    db
+      .update(schema.users)
+      .set({ deviceEpoch: sql`${schema.users.deviceEpoch} + 1` })
+      .where(eq(schema.users.id, userId)),
+  ]);
 }
 
 export function readSessionToken(request: Request): string | null {
@@ -72,6 +81,13 @@ export function sessionCookie(token: string, expiresAt: number, now: number): st
   const maxAge = Math.max(0, Math.floor((expiresAt - now) / 1000));
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
 }
+
+/**
+ * Every sign-out answer carries this: the browser empties this site's caches and storage (the service
+ * worker's pages, the learn screen's outbox and saved answers), so the next person on the device finds
+ * nothing of the last one's. Browsers honour it on secure origins only (localhost counts).
+ */
+export const CLEAR_SITE_DATA: [string, string] = ["Clear-Site-Data", '"cache", "storage"'];
 
 export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;

@@ -1,6 +1,6 @@
 // What every signed-in screen needs: the learner, their tier, and the language being practised.
 // Built once per request by the guards (guards.server.ts: currentLearner).
-import { allowedLanguages, canUseConversations, practiceLanguage } from "../domain/access";
+import { allowedLanguages, canUsePremiumVoices, practiceLanguage } from "../domain/access";
 import { settingsOf } from "./settings.server";
 import type { Language } from "../domain/languages";
 import { toPublicUser } from "./auth.server";
@@ -32,7 +32,7 @@ export async function buildShell(request: Request, scope: RequestScope, user: Us
     allowedLanguages: allowedLanguages(subscription),
     settings: settingsOf(user),
     // Without a text-to-speech key the browser's voice is used straight away, with no failed call first.
-    premiumAudio: canUseConversations(subscription, publicUser.isAdmin) && !!scope.config.GOOGLE_TTS_API_KEY,
+    premiumAudio: canUsePremiumVoices(subscription, user, publicUser.isAdmin) && !!scope.config.GOOGLE_TTS_API_KEY,
     devConfirmLink: devConfirmLink(request, scope.config, user),
   };
 }

@@ -76,7 +76,6 @@ export async function learnerNumbers(
     LANGUAGES.map((language) => {
       const s = byLanguage.get(language);
       const started = !!s?.started;
-      const conversationPoints = s?.conversationPoints ?? 0;
       const numbers: LanguageNumbers = {
         language,
         started,
@@ -88,9 +87,10 @@ export async function learnerNumbers(
         streak: started ? currentStreak(s!.lastPracticeDay, today, s!.streak) : 0,
         reviewPile: s?.graduatedCount ?? 0,
         pyramidPoints: s?.points ?? 0,
-        conversationPoints,
-        // Conversation points count toward the learner's total in that language.
-        points: (s?.points ?? 0) + conversationPoints,
+        conversationPoints: s?.conversationTotal ?? 0,
+        // Conversation points count toward the learner's total in that language (and so the points
+        // achievements) once per conversation per day, as on the leaderboard.
+        points: (s?.points ?? 0) + (s?.conversationPoints ?? 0),
       };
       return [language, numbers];
     }),

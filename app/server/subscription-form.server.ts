@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
+import { freeLanguageLockedUntil } from "../domain/access";
 import { cancelSubscription, startTrial } from "./billing.server";
 import { schema } from "./db.server";
 import { formAction } from "./form-action.server";
@@ -22,6 +23,8 @@ export async function subscriptionPageData(context: AppLoadContext, { user, shel
     publishableKey: context.config.STRIPE_PUBLISHABLE_KEY ?? null,
     // Premium voices are promised only where this server can speak them.
     premiumVoices: !!context.config.GOOGLE_TTS_API_KEY,
+    // Shown beside the free language's choice, so a refusal never comes as a surprise.
+    freeLanguageLockedUntil: freeLanguageLockedUntil(user.freeLanguageChangedAt, context.now),
   };
 }
 

@@ -22,6 +22,7 @@ export async function getSubscriptionStatus(db: Database, user: User, now: numbe
       trialStartedAt: user.trialStartedAt,
       trialEndsAt: user.trialEndsAt,
       selectedFreeLanguage: user.selectedFreeLanguage,
+      emailVerifiedAt: user.emailVerifiedAt,
       subscription: subscription ?? null,
     },
     now,
@@ -30,6 +31,6 @@ export async function getSubscriptionStatus(db: Database, user: User, now: numbe
 
 /** The spec's subscription status object (section 3), as the API returns it. */
 export function publicSubscriptionStatus(status: SubscriptionStatus) {
-  const { hasPaidSubscription: _internal, ...spec } = status;
+  const { hasPaidSubscription: _internal, trialAwaitsConfirmation: _screenOnly, ...spec } = status;
   return spec;
 }

@@ -61,7 +61,9 @@ export async function sendVerificationMail(
     linkEmail(
       user.email,
       "Confirm your e-mail address for Piramide",
-      [`Hello ${user.firstName || "there"},`, "please confirm that this address is yours. The link works once, for 24 hours."],
+      // No text the sign-up chose (a first name) goes into the mail: anyone can type any address and
+      // any "name", and the mail would carry their words to a stranger under our name.
+      ["Hello,", "please confirm that this address is yours for Piramide. The link works once, for 24 hours."],
       { label: "Confirm my e-mail address", url },
       "If you did not create a Piramide account, ignore this mail.",
     ),

@@ -2,24 +2,12 @@
 // on analytics) or ~7 px"): every chart label is at least 12 px on screen and lies inside its SVG,
 // at a desktop and a phone width, and the tabs stay free of serious axe violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { markEmailVerified } from "./fixtures";
-import { signUp } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ADMIN_TAG, signInAsAdmin } from "./screens";
 
 const WIDTHS = [1280, 390];
 const CHART_PAGES = ["/analytics", "/analytics?tab=languages", "/progress"];
-
-async function signInAsAdmin(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("piramide:tutorial-seen", "1"));
-  await page.goto("/auth");
-  const login = await page.request.post("/api/login", {
-    data: { email: "admin@piramide.test", password: "secret-pass" },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  // The account may exist from another test file (the e2e state is shared by one run).
-  if (!login.ok()) await signUp(page, { email: "admin@piramide.test", firstName: "Quinn", language: "italian" });
-  await markEmailVerified("admin@piramide.test");
-}
 
 interface LabelReport {
   chart: string;
@@ -57,8 +45,7 @@ function chartLabels(page: Page): Promise<LabelReport[]> {
   );
 }
 
-test("every chart label is readable and whole, at 1280 and 390 px", async ({ page }) => {
-  test.setTimeout(120_000);
+test("every chart label is readable and whole, at 1280 and 390 px", { tag: ADMIN_TAG }, async ({ page }) => {
   await signInAsAdmin(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -84,22 +71,26 @@ test("every chart label is readable and whole, at 1280 and 390 px", async ({ pag
   for (const day of days) expect(day).toMatch(/^\d\d-\d\d$/);
 });
 
-test("the analytics tabs have a title and no serious accessibility violation at either width", async ({ page }) => {
-  // Eight axe runs: generous on a busy machine.
-  test.setTimeout(300_000);
-  await signInAsAdmin(page);
-  await page.goto("/analytics");
-  await expect(page).toHaveTitle("Analytics — Piramide");
-  const found: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const tab of ["overview", "languages", "top-users", "recent"]) {
-      await page.goto(`/analytics?tab=${tab}`);
-      await expect(page.getByRole("tab", { selected: true })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
-        found.push(`${width}px ${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+test(
+  "the analytics tabs have a title and no serious accessibility violation at either width",
+  { tag: ADMIN_TAG },
+  async ({ page }) => {
+    // Eight axe runs: generous on a busy machine.
+    test.setTimeout(300_000);
+    await signInAsAdmin(page);
+    await page.goto("/analytics");
+    await expect(page).toHaveTitle("Analytics — Piramide");
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const tab of ["overview", "languages", "top-users", "recent"]) {
+        await page.goto(`/analytics?tab=${tab}`);
+        await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+          found.push(`${width}px ${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      }
     }
-  }
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  },
+);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signUp, skipTutorial, startTrial } from "./helpers";
+import { expect, signIn, test } from "./fixtures";
+import { startTrial } from "./helpers";
 
 test("when the premium voice fails, play falls back to the browser's speech and the page keeps working", async ({ page }) => {
   // Record what the browser is asked to say (headless Chromium has no voices to speak with).
@@ -11,10 +11,9 @@ test("when the premium voice fails, play falls back to the browser's speech and 
       setTimeout(() => utterance.onend?.(new Event("end") as SpeechSynthesisEvent), 10);
     };
   });
-  await signUp(page, { firstName: "Pia", language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { firstName: "Pia", language: "italian", tutorialSeen: true });
   await startTrial(page);
-  await page.reload();
+  await page.goto("/");
 
   const synthesize = page.waitForResponse((r) => r.url().endsWith("/api/audio/synthesize"));
   await page.getByRole("button", { name: "Play Italian" }).click();

@@ -1,6 +1,7 @@
 // Every page form before (here: without) JavaScript: real posts to the route actions, answers
 // rendered by the server, field errors echoed back with the values typed.
 import { expect, test, type Page } from "@playwright/test";
+import { markEmailVerified } from "./fixtures";
 import { uniqueEmail } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
@@ -30,7 +31,7 @@ test("sign-up echoes a field error with the values typed, then succeeds; sign-ou
   await page.getByLabel("Password").fill("123");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Last name is required")).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page.getByLabel("First Name")).toHaveValue("Nora");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   // A password is never sent back to the page.
@@ -137,7 +138,9 @@ test("language selection, the profile's settings and the locked 'Begin Learning'
 });
 
 test("subscription: the trial starts by form post, and the card form says it needs JavaScript", async ({ page }) => {
-  await signUpWithoutJs(page, uniqueEmail("nojs-trial"));
+  const email = uniqueEmail("nojs-trial");
+  await signUpWithoutJs(page, email);
+  await markEmailVerified(email); // a trial needs a confirmed address
   await page.goto("/subscription");
   await expect(page).toHaveTitle("Subscription — Piramide");
   // No language chosen yet: it can be chosen here too.

@@ -1,10 +1,20 @@
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
+import { markEmailVerified } from "./fixtures";
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Signs up through the real form; with `language`, also picks the free language. */
+/** The app's origin (the e2e server), for the Origin header the server asks of every write. */
+export function appOrigin(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
+}
+
+/**
+ * Signs up through the real form; with `language`, also picks the free language. Most tests start
+ * signed in through `signIn` (fixtures.ts); this is for flows where the browser's own sign-up is part
+ * of what is tested (a shared device: who signed in after whom).
+ */
 export async function signUp(
   page: Page,
   options: { email?: string; firstName?: string; lastName?: string; language?: string } = {},
@@ -23,15 +33,36 @@ export async function signUp(
   return email;
 }
 
-/** Marks the tutorial as seen (it opens once for a brand-new learner) and reloads. */
+/** Waits for the tutorial (it opens once for a brand-new learner), marks it seen and reloads. */
 export async function skipTutorial(page: Page) {
   await page.getByRole("dialog").waitFor();
   await page.evaluate(() => localStorage.setItem("piramide:tutorial-seen", "1"));
   await page.reload();
 }
 
-/** Starts the 30-day trial through the API, as the subscription screen does. */
+/**
+ * Starts the 30-day trial through the API, as the subscription screen does. A trial needs a
+ * confirmed address (decisions.md), so the signed-in learner's address is marked proven first.
+ */
 export async function startTrial(page: Page) {
-  const response = await page.request.post("/api/start-trial", { headers: { Origin: new URL(page.url()).origin } });
+  const me = await page.request.get("/api/user");
+  if (!me.ok()) throw new Error(`start-trial: not signed in (${me.status()})`);
+  await markEmailVerified(((await me.json()) as { email: string }).email);
+  const response = await page.request.post("/api/start-trial", { headers: { Origin: appOrigin() } });
   if (!response.ok()) throw new Error(`start-trial failed: ${response.status()}`);
+}
+
+/** The learner's progress in a language as the server has it (what a reload would show). */
+export async function serverProgress(page: Page, language = "italian") {
+  const response = await page.request.get(`/api/progress?language=${language}`);
+  return (await response.json()) as { totalRepetitions: number; points: number };
+}
+
+/**
+ * Moves the page's clock (page.clock, installed before the page loaded) past the learn screen's
+ * batch flush (its practice queue sends a waiting step 8 seconds after it was taken),
+ * so what waits goes to the server now instead of in 8 real seconds.
+ */
+export async function flushPractice(page: Page) {
+  await page.clock.runFor(9_000);
 }

@@ -1,9 +1,18 @@
 // The learn screen that teaches and motivates (issue #18): hidden translation on request, what a
 // Continue added, graduations and achievements said one after the other, the daily goal, audio
 // problems said once in words, the quality select only where premium voices exist, page titles.
+// Where a test waits for the page's timers (toasts, the 8-second batch flush, Auto Progress) it fakes
+// the page's clock (page.clock) and moves it on.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signUp, skipTutorial, startTrial } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+import { appOrigin, flushPractice, serverProgress, skipTutorial, startTrial } from "./helpers";
+
+/** A new Italian learner on the learn screen, tutorial seen. */
+async function newLearner(page: Page) {
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await page.goto("/");
+}
 
 /** Records every toast as it appears (the provider shows one at a time, so earlier ones are gone). */
 async function recordToasts(page: Page) {
@@ -33,14 +42,15 @@ async function pressContinue(page: Page, times: number) {
   for (let i = 0; i < times; i++) await page.keyboard.press("Space");
 }
 
+/** The server's total once what waits in the page has been sent (the page's clock is faked). */
 async function serverTotal(page: Page) {
-  const response = await page.request.get("/api/progress?language=italian");
-  return ((await response.json()) as { totalRepetitions: number }).totalRepetitions;
+  await flushPractice(page);
+  return (await serverProgress(page)).totalRepetitions;
 }
 
 /** Continues through the API in batches of 20 (the most one batch may carry at once). */
 async function fastForward(page: Page, steps: number) {
-  const origin = new URL(page.url()).origin;
+  const origin = appOrigin();
   for (let done = 0, i = 0; done < steps; i++) {
     const count = Math.min(20, steps - done);
     const response = await page.request.post("/api/progress", {
@@ -59,8 +69,7 @@ async function italianSentences(page: Page) {
 }
 
 test("hide translation: 'Show translation' until pressed or T, and each new sentence starts hidden", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await newLearner(page);
   // Off by default: the spec's screen.
   await expect(page.getByTestId("english-sentence")).toBeVisible();
   await expect(page.getByRole("button", { name: "Show translation" })).toHaveCount(0);
@@ -96,8 +105,7 @@ test("hide translation: 'Show translation' until pressed or T, and each new sent
 });
 
 test("a Continue that adds a sentence says so, and the line stays until the next Continue", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await newLearner(page);
   const sentences = await italianSentences(page);
   const news = page.getByTestId("learn-news");
   await expect(news).toHaveText("");
@@ -118,10 +126,10 @@ test("a Continue that adds a sentence says so, and the line stays until the next
 });
 
 test("graduations and achievements are said one after the other, with the real points", async ({ page }) => {
-  test.setTimeout(120_000);
   await recordToasts(page);
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await page.clock.install();
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await page.goto("/");
   await fastForward(page, 209);
   await page.reload();
   const sentences = await italianSentences(page);
@@ -135,9 +143,13 @@ test("graduations and achievements are said one after the other, with the real p
 
   // The 230th graduates the second, and its points pass 500: Points Champion, after the graduation.
   await pressContinue(page, 20);
-  await expect.poll(() => serverTotal(page), { timeout: 20_000 }).toBe(230);
+  await expect.poll(() => serverTotal(page)).toBe(230);
+  // Each toast shows for its time, then the next: the page's clock moves on a toast at a time.
   await expect
-    .poll(async () => (await toastsWith(page, "Achievement unlocked: Points Champion")).length, { timeout: 40_000 })
+    .poll(async () => {
+      await page.clock.runFor(5_000);
+      return (await toastsWith(page, "Achievement unlocked: Points Champion")).length;
+    })
     .toBe(1);
   const seen = await toasts(page);
   const second = seen.findIndex((t) => t.includes(`"${sentences.get(2)!.italian}" +51 points`));
@@ -150,10 +162,9 @@ test("graduations and achievements are said one after the other, with the real p
 });
 
 test("'Today: n/20' counts Continues and 'Daily goal reached!' is said once at 20", async ({ page }) => {
-  test.setTimeout(90_000);
   await recordToasts(page);
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await page.clock.install();
+  await newLearner(page);
   const today = page.getByTestId("daily-goal-count");
   await expect(today).toHaveText("Today: 0/20");
   await expect(page.getByRole("progressbar", { name: "Today: 0/20" })).toHaveAttribute("aria-valuenow", "0");
@@ -167,7 +178,7 @@ test("'Today: n/20' counts Continues and 'Daily goal reached!' is said once at 2
   await expect.poll(async () => (await toastsWith(page, "Daily goal reached!")).length).toBe(1);
 
   await pressContinue(page, 5);
-  await expect.poll(() => serverTotal(page), { timeout: 20_000 }).toBe(25);
+  await expect.poll(() => serverTotal(page)).toBe(25);
   // Reconciled with the server's answers, the count holds; the goal is not said again.
   await expect(today).toHaveText("Today: 25/20");
   expect(await toastsWith(page, "Daily goal reached!")).toHaveLength(1);
@@ -177,20 +188,20 @@ test("'Today: n/20' counts Continues and 'Daily goal reached!' is said once at 2
 // the learner's time zone): until that lands the field is 0 at load and this test fails.
 test("after a reload the day's count stays and the goal is not said again", async ({ page }) => {
   await recordToasts(page);
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await page.clock.install();
+  await newLearner(page);
   await fastForward(page, 20);
   await page.reload();
   await expect(page.getByTestId("daily-goal-count")).toHaveText("Today: 20/20");
   await pressContinue(page, 1);
   await expect(page.getByTestId("daily-goal-count")).toHaveText("Today: 21/20");
-  await expect.poll(() => serverTotal(page), { timeout: 20_000 }).toBe(21);
+  await expect.poll(() => serverTotal(page)).toBe(21);
   expect(await toastsWith(page, "Daily goal reached!")).toEqual([]);
 });
 
 test("an audio problem is said once, in words, however many Auto Progress steps repeat it", async ({ page }) => {
-  test.setTimeout(90_000);
   await recordToasts(page);
+  await page.clock.install();
   await page.addInitScript(() => {
     const calls = { n: 0 };
     (window as unknown as { __speakCalls: typeof calls }).__speakCalls = calls;
@@ -200,8 +211,7 @@ test("an audio problem is said once, in words, however many Auto Progress steps 
       setTimeout(() => utterance.onerror?.({ error: "synthesis-failed" } as SpeechSynthesisErrorEvent), 10);
     };
   });
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await newLearner(page);
   // Autoplay on, and a fresh browser session (nothing said yet), from here on.
   await page.evaluate(() => {
     window.localStorage.setItem("piramide:autoplay", "true");
@@ -210,8 +220,12 @@ test("an audio problem is said once, in words, however many Auto Progress steps 
   await page.reload();
   await page.getByLabel("Auto progress delay").selectOption("3");
   await page.getByRole("checkbox", { name: "Auto Progress" }).check();
+  // Each step waits its 3 seconds on the page's clock, moved on here a step at a time.
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __speakCalls: { n: number } }).__speakCalls.n), { timeout: 40_000 })
+    .poll(async () => {
+      await page.clock.runFor(3_000);
+      return page.evaluate(() => (window as unknown as { __speakCalls: { n: number } }).__speakCalls.n);
+    })
     .toBeGreaterThanOrEqual(4);
   await expect(page.getByTestId("repetitions")).not.toHaveText("Repetitions: 0/20");
   await page.getByRole("checkbox", { name: "Auto Progress" }).uncheck();
@@ -221,8 +235,7 @@ test("an audio problem is said once, in words, however many Auto Progress steps 
 });
 
 test("the audio-quality select shows only where premium voices can be used", async ({ page }) => {
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await newLearner(page);
   await page.getByTestId("audio-settings").locator("summary").click();
   await expect(page.getByLabel("Speed")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Audio quality" })).toHaveCount(0);
@@ -241,7 +254,8 @@ test("titles: the landing keeps the site's, the language choice and the learn sc
   await expect(visitor).toHaveTitle("Piramide — learn languages one sentence at a time");
   await visitor.close();
 
-  await signUp(page);
+  await signIn(page);
+  await page.goto("/");
   await expect(page.getByRole("heading", { name: "Choose your language" })).toBeVisible();
   await expect(page).toHaveTitle("Choose a language — Piramide");
   await page.getByTestId("choose-italian").click();
@@ -251,9 +265,7 @@ test("titles: the landing keeps the site's, the language choice and the learn sc
 });
 
 test("the new parts of the learn screen pass axe at 1280 and 320 px", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  await newLearner(page);
   await page.evaluate(() =>
     fetch("/api/settings", {
       method: "POST",

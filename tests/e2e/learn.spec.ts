@@ -1,18 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { seedGraduated } from "./fixtures";
+import { expect, seedGraduated, signIn, test } from "./fixtures";
 import { loadAllSentences } from "../../db/content";
 
 // What the seeded content holds, as the pages print it.
 const SENTENCE_COUNT = loadAllSentences().rows.length.toLocaleString("en-US");
 
 test("new learner: choose Italian, tutorial, grow the pyramid, see progress, review a graduated sentence", async ({ page }) => {
-  const email = `learner-${Date.now()}@example.com`;
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("First Name").fill("Marco");
-  await page.getByLabel("Last Name").fill("Polo");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  // Signed up (the form itself: auth.spec.ts), nothing chosen yet.
+  const { email } = await signIn(page, { firstName: "Marco", lastName: "Polo" });
+  await page.goto("/");
 
   await expect(page.getByRole("heading", { name: "Choose your language" })).toBeVisible();
   const start = page.getByRole("button", { name: "Start Learning" });

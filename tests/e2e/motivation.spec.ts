@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { signUp, skipTutorial, uniqueEmail } from "./helpers";
-import { deleteUser, markEmailVerified } from "./fixtures";
+import { ADMIN_EMAIL, deleteUser, expect, markEmailVerified, signIn, test } from "./fixtures";
+import { uniqueEmail } from "./helpers";
+import { ADMIN_TAG } from "./screens";
 
 test("a new learner's profile", async ({ page }) => {
   const email = uniqueEmail("profile");
-  await signUp(page, { email, language: "spanish" });
-  await skipTutorial(page);
+  await signIn(page, { email, language: "spanish", tutorialSeen: true });
   await page.goto("/profile");
   await expect(page.getByTestId("profile-name")).toHaveText("Ada Lovelace");
   await expect(page.getByText(email, { exact: true })).toBeVisible();
@@ -32,9 +31,8 @@ test("a new learner's profile", async ({ page }) => {
   await expect(page.getByLabel("Hide me from the leaderboard")).toBeChecked();
 });
 
-test("analytics: denied to a learner, open to the admin", async ({ page, browser }) => {
-  await signUp(page, { firstName: "Bea", language: "spanish" });
-  await skipTutorial(page);
+test("analytics: denied to a learner, open to the admin", { tag: ADMIN_TAG }, async ({ page, browser }) => {
+  await signIn(page, { firstName: "Bea", language: "spanish", tutorialSeen: true });
   await page.goto("/analytics");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("This page is restricted to administrators only.")).toBeVisible();
@@ -42,14 +40,15 @@ test("analytics: denied to a learner, open to the admin", async ({ page, browser
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  // Other specs sign in as the admin (tests/e2e/screens.ts); this one needs the address unproven.
-  await deleteUser("admin@piramide.test");
-  await signUp(admin, { email: "admin@piramide.test", firstName: "Admin", language: "spanish" });
-  await skipTutorial(admin);
+  // Other tests sign in as the admin (tests/e2e/screens.ts); this one needs the address unproven,
+  // so it is tagged like them and runs in the same one-at-a-time "admin" project (playwright.config.ts).
+  await deleteUser(ADMIN_EMAIL);
+  await signIn(admin, { email: ADMIN_EMAIL, firstName: "Admin", language: "spanish", tutorialSeen: true });
+  await admin.goto("/");
   // Until the address is proven the account is an ordinary learner.
   await expect(admin.getByTestId("confirm-email-notice")).toBeVisible();
   await expect(admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Analytics" })).toHaveCount(0);
-  await markEmailVerified("admin@piramide.test");
+  await markEmailVerified(ADMIN_EMAIL);
   await admin.reload();
   await expect(admin.getByTestId("confirm-email-notice")).toHaveCount(0);
   await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Analytics" }).click();

@@ -1,9 +1,10 @@
 // The progress screen: its title, today's practice in the heatmap, and the reset confirmation.
-import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+import { appOrigin } from "./helpers";
 
 async function practise(page: Page, times: number) {
-  const origin = new URL(page.url()).origin;
+  const origin = appOrigin();
   for (let i = 0; i < times; i++) {
     const response = await page.request.post("/api/progress", {
       data: { language: "italian", action: "advance" },
@@ -14,7 +15,7 @@ async function practise(page: Page, times: number) {
 }
 
 test("the heatmap shows today's repetitions, and reset asks first, then clears the language", async ({ page }) => {
-  await signUp(page, { language: "italian" });
+  await signIn(page, { language: "italian", tutorialSeen: true });
   await practise(page, 3);
   await page.goto("/progress");
   await expect(page).toHaveTitle("Progress — Piramide");

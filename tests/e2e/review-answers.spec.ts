@@ -1,7 +1,6 @@
 // Typed review answers explained: the three verdicts, the marks, the suggested grade and keys 1-4.
-import { expect, test } from "@playwright/test";
-import { seedGraduated } from "./fixtures";
-import { signUp, skipTutorial } from "./helpers";
+import { expect, seedGraduated, signIn, test } from "./fixtures";
+import { appOrigin } from "./helpers";
 
 interface Sentence {
   id: number;
@@ -10,8 +9,7 @@ interface Sentence {
 }
 
 test("typed answers are checked, explained and marked; the verdict suggests a grade", async ({ page }) => {
-  const email = await signUp(page, { language: "italian" });
-  await skipTutorial(page);
+  const { email } = await signIn(page, { language: "italian", tutorialSeen: true });
   const sentences = (await (await page.request.get("/api/sentences?language=italian")).json()) as Sentence[];
   const accented = sentences.find((s) => /[àèéìòù]/.test(s.italian) && s.id > 10)!;
   const long = sentences.find((s) => s.id > 10 && !/[àèéìòù]/.test(s.italian) && /^[A-Za-z]{6,}/.test(s.italian))!;
@@ -21,7 +19,7 @@ test("typed answers are checked, explained and marked; the verdict suggests a gr
   // One Continue first, so the learner has progress for the review pile to belong to.
   await page.request.post("/api/progress", {
     data: { language: "italian", action: "advance" },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: appOrigin() },
   });
   await seedGraduated(email, "italian", [accented.id, long.id, other.id, exact.id]);
   await page.goto("/review/italian");

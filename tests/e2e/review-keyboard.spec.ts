@@ -1,10 +1,12 @@
 // Review by keyboard alone, and review without JavaScript (issue #18): focus in the answer box,
 // Enter reveals, a digit grades, focus in the next card's box; a card graded Wrong comes back once
-// at the end and is counted once in the schedule.
+// at the end and is counted once in the schedule. The whole session runs at one width; at the phone
+// width (320 px, where layout.spec.ts checks every screen) one card checks what the width can change:
+// the focus ring on the grade and the revealed card's contrast.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { reviewLog, seedGraduated } from "./fixtures";
-import { uniqueEmail } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, reviewLog, seedGraduated, signIn, test } from "./fixtures";
+import { appOrigin, startTrial } from "./helpers";
 
 interface Sentence {
   id: number;
@@ -12,17 +14,10 @@ interface Sentence {
   italian: string;
 }
 
-/** A free Italian learner with `count` cards due, made through the API (no clicks at all). */
+/** A free Italian learner with `count` cards due, made without a click (fixture and API). */
 async function learnerWithDueCards(page: Page, count: number) {
-  await page.goto("/auth");
-  const headers = { Origin: new URL(page.url()).origin };
-  const email = uniqueEmail("keyboard");
-  const registered = await page.request.post("/api/register", {
-    data: { email, password: "secret-pass", firstName: "Kay", lastName: "Board" },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.post("/api/update-free-language", { data: { language: "italian" }, headers })).ok()).toBe(true);
+  const headers = { Origin: appOrigin() };
+  const { email } = await signIn(page, { firstName: "Kay", lastName: "Board", language: "italian" });
   // One Continue first, so the learner has progress for the review pile to belong to.
   expect((await page.request.post("/api/progress", { data: { language: "italian", action: "advance" }, headers })).ok()).toBe(
     true,
@@ -47,89 +42,105 @@ async function savedGrades(email: string, sentenceIds: number[]): Promise<number
   return sentenceIds.map((id) => log.filter((r) => r.sentenceId === id).map((r) => r.grade));
 }
 
-for (const width of [1280, 320]) {
-  test(`a whole review session by keyboard alone at ${width} px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const {
-      email,
-      cards: [a, b, c],
-    } = await learnerWithDueCards(page, 3);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/review/italian");
-    const prompt = page.getByTestId("review-prompt");
-    const input = page.getByLabel("Your answer");
-    const verdict = page.getByTestId("answer-verdict");
-
-    // 1. Right: Enter reveals, focus on the suggested grade, 3 grades Good.
-    await expect(prompt).toHaveText(a!.english);
-    await expect(input).toBeFocused();
-    await page.keyboard.type(a!.italian);
-    await page.keyboard.press("Enter");
-    await expect(verdict).toHaveText("Correct!");
-    const good = page.getByRole("button", { name: "Good" });
-    await expect(good).toBeFocused();
-    // The focus is visible on the coloured button, and the revealed card passes axe (contrast included).
-    await expect(good).toHaveCSS("outline-style", "solid");
-    const axe = await new AxeBuilder({ page })
-      .include('[data-testid="review-session"]')
-      .withTags(["wcag2a", "wcag2aa"])
-      .analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-    await page.keyboard.press("3");
-
-    // 2. Digits in the box are text, not grades; then Wrong by key 1.
-    await expect(prompt).toHaveText(b!.english);
-    await expect(input).toBeFocused();
-    await expect(input).toHaveValue("");
-    await page.keyboard.type("Sbagliato 1 2 3 4");
-    await expect(input).toHaveValue("Sbagliato 1 2 3 4");
-    await expect(prompt).toHaveText(b!.english);
-    await page.keyboard.press("Enter");
-    await expect(verdict).toHaveText("Not quite.");
-    await expect(page.getByRole("button", { name: "Wrong" })).toBeFocused();
-    await page.keyboard.press("1");
-
-    // 3. Easy by key 4.
-    await expect(prompt).toHaveText(c!.english);
-    await expect(input).toBeFocused();
-    await page.keyboard.type(c!.italian);
-    await page.keyboard.press("Enter");
-    await expect(verdict).toHaveText("Correct!");
-    await page.keyboard.press("4");
-
-    // 4. The card graded Wrong, once more at the end, then the session ends.
-    await expect(prompt).toHaveText(b!.english);
-    await expect(page.getByTestId("review-again")).toBeVisible();
-    await expect(page.getByTestId("review-position")).toHaveText("Card 4 of 4");
-    await expect(input).toBeFocused();
-    await page.keyboard.type(b!.italian);
-    await page.keyboard.press("Enter");
-    await expect(verdict).toHaveText("Correct!");
-    await page.keyboard.press("3");
-    const complete = page.getByRole("heading", { name: "Session Complete!" });
-    await expect(complete).toBeVisible();
-    await expect(complete).toBeFocused();
-    await expect(page.getByText("You reviewed 3 sentences.")).toBeVisible();
-
-    // One grade per card in the schedule: the Wrong card keeps its first grade.
-    expect(await savedGrades(email, [a!.id, b!.id, c!.id])).toEqual([[3], [1], [4]]);
-    const progress = (await (await page.request.get("/api/progress?language=italian")).json()) as {
-      reviewSchedule: Record<string, { interval: number }>;
-    };
-    expect(progress.reviewSchedule[String(b!.id)]!.interval).toBe(1);
-    expect(progress.reviewSchedule[String(a!.id)]!.interval).toBe(6);
-  });
+/** Types the right answer by keyboard, Enter reveals it: focus on Good, visibly, and the card passes axe. */
+async function revealRightAnswer(page: Page, card: Sentence) {
+  await expect(page.getByTestId("review-prompt")).toHaveText(card.english);
+  await expect(page.getByLabel("Your answer")).toBeFocused();
+  await page.keyboard.type(card.italian);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("answer-verdict")).toHaveText("Correct!");
+  const good = page.getByRole("button", { name: "Good" });
+  await expect(good).toBeFocused();
+  // The focus is visible on the coloured button, and the revealed card passes axe (contrast included).
+  await expect(good).toHaveCSS("outline-style", "solid");
+  const axe = await new AxeBuilder({ page }).include('[data-testid="review-session"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 }
 
+test("at 320 px a card is revealed and graded by keyboard, the focus ring shows and axe passes", async ({ page }) => {
+  test.setTimeout(180_000);
+  const {
+    email,
+    cards: [a],
+  } = await learnerWithDueCards(page, 1);
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto("/review/italian");
+  await revealRightAnswer(page, a!);
+  await page.keyboard.press("3");
+  const complete = page.getByRole("heading", { name: "Session Complete!" });
+  await expect(complete).toBeVisible();
+  await expect(complete).toBeFocused();
+  expect(await savedGrades(email, [a!.id])).toEqual([[3]]);
+});
+
+test("a whole review session by keyboard alone at 1280 px", async ({ page }) => {
+  test.setTimeout(180_000);
+  const {
+    email,
+    cards: [a, b, c],
+  } = await learnerWithDueCards(page, 3);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/review/italian");
+  const prompt = page.getByTestId("review-prompt");
+  const input = page.getByLabel("Your answer");
+  const verdict = page.getByTestId("answer-verdict");
+
+  // 1. Right: Enter reveals, focus on the suggested grade, 3 grades Good.
+  await revealRightAnswer(page, a!);
+  await page.keyboard.press("3");
+
+  // 2. Digits in the box are text, not grades; then Wrong by key 1.
+  await expect(prompt).toHaveText(b!.english);
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue("");
+  await page.keyboard.type("Sbagliato 1 2 3 4");
+  await expect(input).toHaveValue("Sbagliato 1 2 3 4");
+  await expect(prompt).toHaveText(b!.english);
+  await page.keyboard.press("Enter");
+  await expect(verdict).toHaveText("Not quite.");
+  await expect(page.getByRole("button", { name: "Wrong" })).toBeFocused();
+  await page.keyboard.press("1");
+
+  // 3. Easy by key 4.
+  await expect(prompt).toHaveText(c!.english);
+  await expect(input).toBeFocused();
+  await page.keyboard.type(c!.italian);
+  await page.keyboard.press("Enter");
+  await expect(verdict).toHaveText("Correct!");
+  await page.keyboard.press("4");
+
+  // 4. The card graded Wrong, once more at the end, then the session ends.
+  await expect(prompt).toHaveText(b!.english);
+  await expect(page.getByTestId("review-again")).toBeVisible();
+  await expect(page.getByTestId("review-position")).toHaveText("Card 4 of 4");
+  await expect(input).toBeFocused();
+  await page.keyboard.type(b!.italian);
+  await page.keyboard.press("Enter");
+  await expect(verdict).toHaveText("Correct!");
+  await page.keyboard.press("3");
+  const complete = page.getByRole("heading", { name: "Session Complete!" });
+  await expect(complete).toBeVisible();
+  await expect(complete).toBeFocused();
+  await expect(page.getByText("You reviewed 3 sentences.")).toBeVisible();
+
+  // One grade per card in the schedule: the Wrong card keeps its first grade.
+  expect(await savedGrades(email, [a!.id, b!.id, c!.id])).toEqual([[3], [1], [4]]);
+  const progress = (await (await page.request.get("/api/progress?language=italian")).json()) as {
+    reviewSchedule: Record<string, { interval: number }>;
+  };
+  expect(progress.reviewSchedule[String(b!.id)]!.interval).toBe(1);
+  expect(progress.reviewSchedule[String(a!.id)]!.interval).toBe(6);
+});
+
 test("the audio-quality select shows only where premium voices can be used", async ({ page }) => {
-  const { headers } = await learnerWithDueCards(page, 1);
+  await learnerWithDueCards(page, 1);
   await page.goto("/review/italian");
   await expect(page.getByTestId("review-prompt")).toBeVisible();
   await expect(page.getByLabel("Speed")).toBeVisible();
   // A free learner has no premium voices: no choice between them.
   await expect(page.getByLabel("Audio quality")).toHaveCount(0);
   // The trial brings them (the e2e server has a voice key), and with them the choice.
-  expect((await page.request.post("/api/start-trial", { headers })).ok()).toBe(true);
+  await startTrial(page);
   await page.reload();
   await expect(page.getByTestId("review-prompt")).toBeVisible();
   await expect(page.getByLabel("Audio quality")).toBeVisible();

@@ -1,8 +1,8 @@
 // The screens every cross-cutting browser check walks (accessibility, layout): one list, so a new
 // screen is checked everywhere once it is added here.
 import type { Page } from "@playwright/test";
-import { markEmailVerified } from "./fixtures";
-import { signUp, startTrial } from "./helpers";
+import { ADMIN_EMAIL, signIn } from "./fixtures";
+import { startTrial } from "./helpers";
 
 export const VISITOR_SCREENS = ["/", "/auth", "/auth?mode=signup", "/auth?mode=forgot"];
 export const LEARNER_SCREENS = [
@@ -16,18 +16,17 @@ export const LEARNER_SCREENS = [
   "/analytics",
 ];
 
-/** Signs in as the admin (who sees every screen, analytics included), on a trial, tutorial seen. */
+/**
+ * Tags a test that signs in as the one admin (or remakes that account): such tests run one at a time,
+ * in the "admin" project (playwright.config.ts); every other test runs beside them.
+ */
+export const ADMIN_TAG = "@admin";
+
+/**
+ * Signs in as the admin (who sees every screen, analytics included: ADMIN_EMAIL with a proven
+ * address), on a trial, tutorial seen. The account is shared by every test tagged ADMIN_TAG.
+ */
 export async function signInAsAdmin(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("piramide:tutorial-seen", "1"));
-  await page.goto("/auth");
-  const origin = new URL(page.url()).origin;
-  // The account may exist from another test of the same run.
-  const login = await page.request.post("/api/login", {
-    data: { email: "admin@piramide.test", password: "secret-pass" },
-    headers: { Origin: origin },
-  });
-  if (!login.ok()) await signUp(page, { email: "admin@piramide.test", firstName: "Quinn", language: "italian" });
-  await markEmailVerified("admin@piramide.test");
-  await page.goto("/");
-  await startTrial(page).catch(() => undefined); // a second run finds the trial already started
+  await signIn(page, { email: ADMIN_EMAIL, firstName: "Quinn", language: "italian", verified: true, tutorialSeen: true });
+  await startTrial(page).catch(() => undefined); // an earlier test finds the trial already started
 }

@@ -1,8 +1,9 @@
 // The signed-in frame's rough edges (issue 18), at a desktop and the narrowest phone width: the
 // language menu closes as menus do, the tutorial is a real modal dialog reachable at every width,
 // and toasts come one at a time without covering the header or Continue.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signUp, startTrial } from "./helpers";
+import type { Locator, Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+import { startTrial } from "./helpers";
 
 const WIDTHS = [
   { width: 1280, height: 720 },
@@ -11,8 +12,7 @@ const WIDTHS = [
 
 /** A new learner on a trial (every language unlocked), on the learn screen. */
 async function newLearner(page: Page, { tutorialSeen = true } = {}) {
-  if (tutorialSeen) await page.addInitScript(() => localStorage.setItem("piramide:tutorial-seen", "1"));
-  await signUp(page, { language: "italian" });
+  await signIn(page, { language: "italian", tutorialSeen });
   await startTrial(page);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
@@ -103,6 +103,10 @@ for (const size of WIDTHS) {
     });
 
     test("toasts come one at a time, the next after the first, and cover neither header nor Continue", async ({ page }) => {
+      // A toast's time runs on the page's clock, paused here and moved on by the test: each toast stays
+      // until the test says its time is up, however slow the machine.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
       await newLearner(page);
       const copy = page.getByRole("button", { name: "Copy", exact: true });
       const toasts = page.getByTestId("toast");
@@ -123,6 +127,7 @@ for (const size of WIDTHS) {
 
       // The second follows when the first's time is up: a new toast, never two at once.
       await toasts.evaluate((el) => el.setAttribute("data-seen", "1"));
+      await page.clock.runFor(5_000);
       await expect(page.locator('[data-testid="toast"]:not([data-seen])')).toBeVisible();
       await expect(toasts).toHaveCount(1);
       // Dismissing one brings the next (the third) at once.

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { signUp, skipTutorial } from "./helpers";
+import { expect, markEmailVerified, signIn, test } from "./fixtures";
 
 test("free learner starts the trial and every language unlocks; Subscribe Now without keys fails clearly", async ({ page }) => {
-  await signUp(page, { firstName: "Sofia", language: "german" });
-  await skipTutorial(page);
+  const { email } = await signIn(page, { firstName: "Sofia", language: "german", tutorialSeen: true });
+  await page.goto("/");
 
   // On the free plan the other languages are locked in the switcher.
   await page.getByTestId("language-switcher").locator("summary").click();
@@ -17,6 +16,12 @@ test("free learner starts the trial and every language unlocks; Subscribe Now wi
   await expect(page.getByTestId("toast")).toContainText("Subscription failed");
   await expect(page.getByTestId("toast")).toContainText("Payments are not configured");
 
+  // The trial waits for a confirmed address, and the card says so with the way forward.
+  await expect(page.getByTestId("trial-needs-email")).toContainText("Confirm your e-mail to start your trial.");
+  await expect(page.getByRole("button", { name: "Start 30-Day Free Trial" })).toHaveCount(0);
+  await markEmailVerified(email);
+  await page.reload();
+  await expect(page.getByTestId("trial-needs-email")).toHaveCount(0);
   await page.getByRole("button", { name: "Start 30-Day Free Trial" }).click();
   await expect(page.getByTestId("toast")).toContainText("Trial Started!");
   await expect(page.getByTestId("trial-banner")).toContainText("30 days left");
@@ -36,8 +41,7 @@ test("free learner starts the trial and every language unlocks; Subscribe Now wi
 test("a locked language's 'Begin Learning' leads to /subscription, whose premium card promises only what premium gives", async ({
   page,
 }) => {
-  await signUp(page, { firstName: "Luca", language: "italian" });
-  await skipTutorial(page);
+  await signIn(page, { firstName: "Luca", language: "italian", tutorialSeen: true });
   await page.goto("/profile");
   await expect(page.getByTestId("language-card-italian").getByRole("link", { name: "Begin Learning" })).toHaveAttribute(
     "href",

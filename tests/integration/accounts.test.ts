@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { getConfig } from "../../app/server/env.server";
 import { assertHuman } from "../../app/server/turnstile.server";
-import { call, confirmationToken, confirmEmail, freeLearner, mailsTo, registerLearner, uniqueEmail } from "./helpers";
+import { call, confirmationToken, confirmEmail, freeLearner, mailsTo, registerLearner, uniqueEmail, startTrial } from "./helpers";
 
 const WRONG = "definitely-wrong";
 
@@ -139,7 +139,7 @@ describe("limits on abuse", () => {
 
   it("caps text-to-speech characters per learner per day; cached audio does not count", async () => {
     const learner = await freeLearner("italian");
-    await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+    await startTrial(learner);
     const text = `Quota ${crypto.randomUUID()}`;
     const body = { text, languageCode: "it-IT" };
     expect((await call("/api/audio/synthesize", { json: body, cookie: learner.cookie })).status).toBe(200);
@@ -173,7 +173,7 @@ describe("common passwords", () => {
 describe("audio addresses", () => {
   it("come from an HMAC with the server's secret, not a hash anyone can compute", async () => {
     const learner = await freeLearner("italian");
-    await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+    await startTrial(learner);
     const text = `Indirizzo ${crypto.randomUUID()}`;
     const answer = await call("/api/audio/synthesize", { json: { text, languageCode: "it-IT" }, cookie: learner.cookie });
     const key = /^\/api\/audio\/([a-f0-9]{64})\.mp3$/.exec(answer.body.audioUrl)![1]!;
@@ -226,7 +226,7 @@ describe("the small holes", () => {
     "the language switcher sends %j home, not away",
     async (from) => {
       const learner = await freeLearner("italian");
-      await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+      await startTrial(learner);
       const response = await call("/settings/language", {
         method: "POST",
         cookie: learner.cookie,

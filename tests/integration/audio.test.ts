@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { listVoices, synthesize } from "../../app/server/audio.server";
 import { getConfig } from "../../app/server/env.server";
-import { call, freeLearner } from "./helpers";
+import { call, freeLearner, startTrial } from "./helpers";
 
 const ttsBase = (env as unknown as { GOOGLE_TTS_API_BASE: string }).GOOGLE_TTS_API_BASE;
 
@@ -13,7 +13,7 @@ async function providerCalls(text: string) {
 
 async function premiumLearner() {
   const learner = await freeLearner("italian");
-  await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+  await startTrial(learner);
   return learner;
 }
 

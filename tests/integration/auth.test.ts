@@ -64,7 +64,7 @@ describe("registration", () => {
 
   it.each([
     [{ email: "not-an-email", password: "secret123", firstName: "A", lastName: "B" }, "Invalid email address"],
-    [{ email: "a@b.co", password: "123", firstName: "A", lastName: "B" }, "Password must be at least 6 characters"],
+    [{ email: "a@b.co", password: "1234567", firstName: "A", lastName: "B" }, "Password must be at least 8 characters"],
     [{ email: "a@b.co", password: "secret123", firstName: "", lastName: "B" }, "First name is required"],
     [{ email: "a@b.co", password: "secret123", firstName: "A", lastName: "  " }, "Last name is required"],
   ])("answers 400 with the spec's message for %j and writes nothing", async (body, message) => {
@@ -279,8 +279,8 @@ describe("password reset", () => {
   it("validates the reset form with the spec's messages", async () => {
     const empty = await call("/api/reset-password", { json: { token: "", password: "secret123" } });
     expect(empty.body).toEqual({ message: "Reset token is required" });
-    const short = await call("/api/reset-password", { json: { token: "abc", password: "123" } });
-    expect(short.body).toEqual({ message: "Password must be at least 6 characters" });
+    const short = await call("/api/reset-password", { json: { token: "abc", password: "1234567" } });
+    expect(short.body).toEqual({ message: "Password must be at least 8 characters" });
     const forgotBad = await call("/api/forgot-password", { json: { email: "nope" } });
     expect(forgotBad.status).toBe(400);
     expect(forgotBad.body).toEqual({ message: "Invalid email address" });

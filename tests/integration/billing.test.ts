@@ -2,13 +2,13 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSubscription } from "../../app/server/billing.server";
+import { createSubscription, STRIPE_FAILED_DETAILS } from "../../app/server/billing.server";
 import { getConfig } from "../../app/server/env.server";
 import { HttpError } from "../../app/server/http.server";
 import { getServiceContext } from "../../load-context";
 import app from "../../workers/app";
 import type { StripeEventMessage } from "../../workers/stripe-events";
-import { advance, call, freeLearner, registerLearner } from "./helpers";
+import { advance, call, confirmEmail, freeLearner, registerLearner, startTrial } from "./helpers";
 
 const DAY = 86_400_000;
 const worker = app as Required<Pick<ExportedHandler<Env, StripeEventMessage>, "queue">>;
@@ -32,6 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("trial", () => {
   it("starts once: 30 days of premium, all languages unlocked; a second call is refused", async () => {
     const learner = await freeLearner("italian");
+    await confirmEmail(learner.email);
     expect((await call("/api/progress?language=russian", { cookie: learner.cookie })).status).toBe(403);
     const started = await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
     expect(started.status).toBe(200);
@@ -48,13 +49,14 @@ describe("trial", () => {
 
   it("two racing trial starts give one trial", async () => {
     const learner = await registerLearner();
+    await confirmEmail(learner.email);
     const results = await Promise.all([1, 2, 3].map(() => call("/api/start-trial", { method: "POST", cookie: learner.cookie })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 
   it("expires by the clock: no job needed", async () => {
     const learner = await freeLearner("german");
-    await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+    await startTrial(learner);
     await env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE email = ?")
       .bind(Date.now() - 31 * DAY, Date.now() - DAY, learner.email)
       .run();
@@ -173,12 +175,15 @@ describe("Stripe subscriptions through the real client and a local double", () =
     expect((await call("/api/subscription-status", { cookie: learner.cookie })).body.isPremium).toBe(false);
   });
 
-  it("a Stripe failure answers {message, details}", async () => {
+  it("a Stripe failure answers {message, details} in our words and logs Stripe's own", async () => {
     const learner = await freeLearner("french");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await fetch(`${stripeBase}/__fail`, { method: "POST", body: JSON.stringify({ path: "/v1/customers" }) });
     const response = await call("/api/create-subscription", { method: "POST", cookie: learner.cookie });
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ message: "Failed to create subscription", details: "Your card was declined." });
+    expect(response.body).toEqual({ message: "Failed to create subscription", details: STRIPE_FAILED_DETAILS });
+    expect(JSON.stringify(response.body)).not.toContain("Your card was declined.");
+    expect(logged.mock.calls.flat().join(" ")).toContain("Your card was declined.");
   });
 
   it("without a Stripe key the feature answers a clear 503", async () => {

@@ -6,7 +6,7 @@ import { cancelSubscription } from "../../app/server/billing.server";
 import { getConfig } from "../../app/server/env.server";
 import { HttpError } from "../../app/server/http.server";
 import { getServiceContext } from "../../load-context";
-import { call, freeLearner } from "./helpers";
+import { call, freeLearner, startTrial } from "./helpers";
 
 const synth = (extra: Record<string, unknown>) => ({ text: `Ciao ${crypto.randomUUID()}`, languageCode: "it-IT", ...extra });
 
@@ -22,7 +22,7 @@ describe("edge answers", () => {
 
   it('an empty voiceName is "the default voice" for a learner who may use premium audio', async () => {
     const learner = await freeLearner("italian");
-    await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+    await startTrial(learner);
     const response = await call("/api/audio/synthesize", {
       json: synth({ voiceName: "", speakingRate: 0.9 }),
       cookie: learner.cookie,

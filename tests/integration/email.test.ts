@@ -61,10 +61,14 @@ describe("password-reset mail", () => {
     const learner = await registerLearner();
     const config = { ...getConfig(env), APP_ENV: "production" as const };
     const pending: Promise<unknown>[] = [];
-    const answer = await requestPasswordReset(getServiceContext(env).db, config, { email: learner.email }, Date.now(), {
-      origin: "https://app.example",
-      waitUntil: (p) => pending.push(p),
-    });
+    const answer = await requestPasswordReset(
+      getServiceContext(env).db,
+      config,
+      { email: learner.email },
+      Date.now(),
+      { origin: "https://app.example", waitUntil: (p) => pending.push(p) },
+      "192.0.2.60",
+    );
     expect(answer).toEqual({ message: RESET_REQUESTED_MESSAGE });
     expect(pending).toHaveLength(1);
     await Promise.all(pending);

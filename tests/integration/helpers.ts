@@ -1,16 +1,25 @@
 // Helpers for driving the real Worker (the `default` export of workers/app.ts) from tests, and for
 // reaching a learner's Durable Object directly (runInDurableObject).
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle } from "drizzle-orm/durable-sqlite";
+import { vi } from "vitest";
 import * as d1Schema from "../../db/schema";
+import { applyStatements, conversationUpserts } from "../../db/seed-statements";
 import { graduate } from "../../app/learner/fixtures";
 import type { Learner } from "../../app/learner/learner";
 import * as learnerSchema from "../../app/learner/schema";
 import type { LearnerDb } from "../../app/learner/store";
 import type { Language } from "../../app/domain/languages";
+import app from "../../workers/app";
 
 export const ORIGIN = "https://piramide.test";
 
@@ -29,6 +38,11 @@ function sessionFrom(headers: Headers): string | null {
   return null;
 }
 
+function randomAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 export async function call(
   path: string,
   init: { method?: string; json?: unknown; body?: string; cookie?: string | null; headers?: Record<string, string> } = {},
@@ -36,6 +50,10 @@ export async function call(
   const headers = new Headers(init.headers);
   // Real requests always carry Host; React Router compares it with Origin on form posts.
   headers.set("Host", new URL(ORIGIN).host);
+  // Cloudflare puts the caller's address on every real request; each test call comes from an
+  // address of its own unless the test names one (or asks for none with an empty value).
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", randomAddress());
+  else if (headers.get("CF-Connecting-IP") === "") headers.delete("CF-Connecting-IP");
   if (init.cookie) headers.set("Cookie", `piramide_session=${init.cookie}`);
   let body: string | undefined = init.body;
   if (init.json !== undefined) {
@@ -53,6 +71,11 @@ export async function call(
     // not JSON: keep the text
   }
   return { status: response.status, body: parsed, headers: response.headers, cookie: sessionFrom(response.headers) };
+}
+
+/** Seeds every conversation of db/content (a file starts with the first two only: setup.ts). */
+export async function seedAllConversations() {
+  await applyStatements(env.DB, conversationUpserts(env.TEST_ALL_CONVERSATIONS));
 }
 
 let counter = 0;
@@ -181,10 +204,32 @@ export async function confirmEmail(address: string) {
   return call("/api/verify-email", { json: { token: await confirmationToken(address) } });
 }
 
+/**
+ * Starts the 30-day trial the way a learner does: a trial needs a confirmed address (decisions.md),
+ * so the mailed link is opened first.
+ */
+export async function startTrial(learner: { email: string; cookie: string }) {
+  const confirmed = await confirmEmail(learner.email);
+  if (confirmed.status !== 200) throw new Error(`confirming failed: ${confirmed.status}`);
+  const started = await call("/api/start-trial", { method: "POST", cookie: learner.cookie });
+  if (started.status !== 200) throw new Error(`start-trial failed: ${started.status} ${JSON.stringify(started.body)}`);
+  return started;
+}
+
 /** The admin: ADMIN_EMAIL registered and proven (decisions.md: an unproven address grants nothing). */
 export async function registerAdmin() {
   const admin = await registerLearner({ email: "admin@piramide.test" });
   const confirmed = await confirmEmail(admin.email);
   if (confirmed.status !== 200) throw new Error(`confirming the admin failed: ${confirmed.status}`);
   return admin;
+}
+
+/** Runs the Worker's cron (leaderboard, housekeeping) as the scheduler would at `at`, without its log. */
+export async function runCron(at = Date.now()) {
+  const worker = app as Required<Pick<ExportedHandler<Env>, "scheduled">>;
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  vi.restoreAllMocks();
 }

@@ -208,8 +208,11 @@ describe("first touch: rows in the old D1 tables move into the object", () => {
       cookie: learner.cookie,
     });
     expect(replay.body).toMatchObject({ duplicate: true, totalRepetitions: 250 });
-    const conversation = await learnerOf(id).conversation({ language: "italian", now: Date.now(), timeZone: "UTC" });
-    expect(conversation.state).toMatchObject({ currentSequence: 2, repetitionCount: 3, totalPoints: 120 });
+    const [conversation] = await sqlInLearner(
+      id,
+      "SELECT current_sequence AS n, repetition_count AS reps, total_points AS points FROM conversations WHERE language = 'italian'",
+    );
+    expect(conversation).toEqual({ n: 2, reps: 3, points: 120 });
     const [day] = await sqlInLearner(id, "SELECT repetitions FROM practice_days WHERE day = '2026-01-01'");
     expect(day).toEqual({ repetitions: 40 });
   });

@@ -1,24 +1,14 @@
-import { createExecutionContext, createScheduledController, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/durable-sqlite";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { anonymousName } from "../../app/domain/leaderboard";
 import type { Learner } from "../../app/learner/learner";
 import * as learnerSchema from "../../app/learner/schema";
-import app from "../../workers/app";
-import { call, flushSummaries, learnerOf, registerAdmin, registerLearner, userIdOf } from "./helpers";
+import { call, flushSummaries, learnerOf, registerAdmin, registerLearner, runCron, userIdOf } from "./helpers";
 
-const worker = app as Required<Pick<ExportedHandler<Env>, "scheduled">>;
 const DAY = 86_400_000;
-
-async function runCron(at = Date.now()) {
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  vi.restoreAllMocks();
-}
 
 interface Seed {
   points: number;
@@ -71,7 +61,9 @@ async function seedProgress(email: string, seed: Seed) {
       db.insert(learnerSchema.reviewItems).values({ language, sentenceId, nextReview: now, interval: 1, easeFactor: 2.5 }).run();
     }
     if (seed.conversationPoints) {
-      db.insert(learnerSchema.conversations).values({ language, totalPoints: seed.conversationPoints, updatedAt: now }).run();
+      db.insert(learnerSchema.conversations)
+        .values({ language, totalPoints: seed.conversationPoints, rankedPoints: seed.conversationPoints, updatedAt: now })
+        .run();
     }
     for (const at of seed.reviews ?? []) {
       db.insert(learnerSchema.reviewLog)

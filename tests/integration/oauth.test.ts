@@ -9,8 +9,10 @@ function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** An ID token as Google issues it for this app (audience, issuer, an hour to live), with `claims` on top. */
 function idToken(claims: Record<string, unknown>): string {
-  return `${base64url({ alg: "RS256", typ: "JWT" })}.${base64url(claims)}.signature`;
+  const valid = { iss: "https://accounts.google.com", aud: "google-client-id", exp: Math.floor(Date.now() / 1000) + 3600 };
+  return `${base64url({ alg: "RS256", typ: "JWT" })}.${base64url({ ...valid, ...claims })}.signature`;
 }
 
 interface Seen {
@@ -57,7 +59,7 @@ async function startFlow(provider: "google" | "github") {
 }
 
 describe("OAuth sign-in", () => {
-  it("starts Google with state and PKCE in short-lived HttpOnly cookies, and GitHub with state", async () => {
+  it("starts Google and GitHub with state and PKCE in short-lived HttpOnly cookies", async () => {
     const google = await startFlow("google");
     expect(google.location.origin + google.location.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
     expect(google.location.searchParams.get("code_challenge_method")).toBe("S256");
@@ -67,10 +69,54 @@ describe("OAuth sign-in", () => {
     expect(google.cookies.join("\n")).toMatch(/piramide_oauth_verifier=[^;]+; Path=\/; HttpOnly/);
     const github = await startFlow("github");
     expect(github.location.host).toBe("github.com");
-    expect(github.cookies.join("\n")).not.toContain("piramide_oauth_verifier");
+    expect(github.location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(github.location.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(github.cookies.join("\n")).toMatch(/piramide_oauth_verifier=[^;]+; Path=\/; HttpOnly/);
     const unknown = await call("/api/login?provider=myspace");
     expect(unknown.headers.get("Location")).toBe("/auth");
     expect(flashOf(unknown)).toMatchObject({ title: "Login failed" });
+  });
+
+  it.each([
+    [{ aud: "someone-elses-client" }, /not meant for Piramide/],
+    [{ iss: "https://evil.example" }, /did not come from Google/],
+    [{ exp: Math.floor(Date.now() / 1000) - 60 }, /has expired/],
+  ])("refuses a Google ID token with %j and creates nothing", async (bad, message) => {
+    const email = uniqueEmail("idtoken");
+    const flow = await startFlow("google");
+    intercept({
+      "https://oauth2.googleapis.com/token": () =>
+        json({
+          access_token: "t",
+          token_type: "Bearer",
+          id_token: idToken({ sub: `g-${email}`, email, email_verified: true, ...bad }),
+        }),
+    });
+    const callback = await call(`/api/login/callback/google?code=c&state=${flow.state}`, { headers: { Cookie: flow.jar } });
+    expect(callback.headers.get("Location")).toBe("/auth");
+    expect(flashOf(callback)?.description).toMatch(message);
+    expect(callback.cookie).toBeNull();
+    expect(await users(email)).toBe(0);
+  });
+
+  it("sends GitHub the PKCE verifier with the code, and refuses a callback without it", async () => {
+    const flow = await startFlow("github");
+    const seen = intercept({
+      "https://github.com/login/oauth/access_token": () => json({ access_token: "gho", token_type: "bearer" }),
+      "https://api.github.com/user": () => json({ id: 4242, login: "pk" }),
+      "https://api.github.com/user/emails": () => json([{ email: uniqueEmail("pkce"), primary: true, verified: true }]),
+    });
+    const withoutVerifier = flow.jar
+      .split("; ")
+      .filter((c) => !c.startsWith("piramide_oauth_verifier="))
+      .join("; ");
+    const refused = await call(`/api/login/callback/github?code=c&state=${flow.state}`, { headers: { Cookie: withoutVerifier } });
+    expect(refused.headers.get("Location")).toBe("/auth");
+    expect(seen).toHaveLength(0);
+    const ok = await call(`/api/login/callback/github?code=c&state=${flow.state}`, { headers: { Cookie: flow.jar } });
+    expect(ok.headers.get("Location")).toBe("/");
+    const verifier = /piramide_oauth_verifier=([^;]+)/.exec(flow.jar)![1]!;
+    expect(new URLSearchParams(seen[0]!.body).get("code_verifier")).toBe(verifier);
   });
 
   it("creates a new learner from Google's verified e-mail and names, with no password", async () => {

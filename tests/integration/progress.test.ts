@@ -5,6 +5,7 @@ import * as learnerSchema from "../../app/learner/schema";
 import {
   advance,
   call,
+  confirmEmail,
   freeLearner,
   inLearner,
   learnerOf,
@@ -17,8 +18,9 @@ import {
 const userId = userIdOf;
 
 describe("subscription status and the free language", () => {
-  it("a new learner is free with no language and may start a trial", async () => {
+  it("a new learner is free with no language and, once the address is confirmed, may start a trial", async () => {
     const learner = await registerLearner();
+    await confirmEmail(learner.email);
     const status = await call("/api/subscription-status", { cookie: learner.cookie });
     expect(status.status).toBe(200);
     expect(status.body).toEqual({

@@ -1,5 +1,7 @@
-// Every integration test file starts from a D1 with all migrations applied and the content seeded,
-// through the same statements `npm run db:seed` uses.
+// Every integration test file starts from a D1 with all migrations applied and a slice of the content
+// seeded (the first subsection's sentences and the first conversations: vitest.integration.config.ts),
+// through the same statements `npm run db:seed` uses. A file that needs all of it calls
+// seedAllContent() (helpers.ts); seed.test.ts seeds and checks the whole curriculum.
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { applyStatements, conversationUpserts, sentenceUpserts } from "../../db/seed-statements";

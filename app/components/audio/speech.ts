@@ -1,7 +1,6 @@
 // Browser speech synthesis (spec section 4 "Audio and auto-progress"): speaking stops whatever is
-// playing; a 1 s wait for the voice list; errors come back with the API's code and a sentence that
-// says what to do (domain/audio-notices.ts), never the raw code alone.
-import { audioNotice, speechErrorKey } from "../../domain/audio-notices";
+// playing; a 1 s wait for the voice list; errors come back with the API's code, which the screens turn into a
+// sentence that says what to do (domain/audio-notices.ts, through use-audio-notice.ts).
 export const VOICE_LOADING_TIMEOUT_MS = 1000;
 export const DEFAULT_VOLUME = 0.95;
 export const DEFAULT_PITCH = 1;
@@ -53,7 +52,7 @@ export function stopSpeaking(): void {
 }
 
 /**
- * Speaks `text`; resolves when done, rejects with a SpeechError whose message the UI can show.
+ * Speaks `text`; resolves when done, rejects with a SpeechError carrying the API's error code.
  * `voice` picks among the language's voices (conversations give each speaker their own).
  */
 export async function speak(text: string, lang: string, rate: number, pitch = DEFAULT_PITCH, voice = 0): Promise<void> {
@@ -74,7 +73,7 @@ export async function speak(text: string, lang: string, rate: number, pitch = DE
     utterance.onerror = (event) => {
       // Cancelling to start something else is not a failure.
       if (event.error === "interrupted" || event.error === "canceled") resolve();
-      else reject(new SpeechError(audioNotice(speechErrorKey(event.error)).description, event.error));
+      else reject(new SpeechError(`Speech synthesis failed: ${event.error}`, event.error));
     };
     s.speak(utterance);
   });

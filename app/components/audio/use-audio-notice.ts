@@ -2,18 +2,21 @@
 // what to do (domain/audio-notices.ts), each at most once per browser session, so a failure that
 // repeats on every step (auto progress, Play all) is not said again and again.
 import { useCallback } from "react";
-import { audioErrorKey, audioNotice, type AudioNoticeKey } from "../../domain/audio-notices";
+import { audioErrorKey, type AudioNoticeKey } from "../../domain/audio-notices";
 import { toast } from "../shell/toast";
 import { firstTimeThisSession } from "./audio";
 
 export function useAudioNotice() {
   const notifyKey = useCallback((key: AudioNoticeKey) => {
     if (!firstTimeThisSession(key)) return;
-    const notice = audioNotice(key);
-    toast({
-      title: notice.title,
-      description: notice.description,
-      variant: key === "premium-fallback" ? "default" : "destructive",
+    // The words arrive with the first problem (their own chunk): most sessions never need them.
+    void import("../../domain/audio-notice-texts").then(({ audioNotice }) => {
+      const notice = audioNotice(key);
+      toast({
+        title: notice.title,
+        description: notice.description,
+        variant: key === "premium-fallback" ? "default" : "destructive",
+      });
     });
   }, []);
   const notifyError = useCallback((error: unknown) => notifyKey(audioErrorKey(error)), [notifyKey]);

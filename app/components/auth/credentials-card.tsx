@@ -61,7 +61,7 @@ export function CredentialsCard({
           label="Password"
           field={fields.password}
           type="password"
-          placeholder={signIn ? "Your password" : "Password (min 6 characters)"}
+          placeholder={signIn ? "Your password" : "Password (min 8 characters)"}
           autoComplete={signIn ? "current-password" : "new-password"}
         />
         {!signIn && <HumanCheck siteKey={turnstileSiteKey} />}

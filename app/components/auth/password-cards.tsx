@@ -85,7 +85,7 @@ export function ResetCard({ lastResult, token, notice }: { lastResult: FormReply
           label="New Password"
           field={fields.password}
           type="password"
-          placeholder="New password (min 6 characters)"
+          placeholder="New password (min 8 characters)"
           autoComplete="new-password"
         />
         <Button type="submit" block disabled={busy}>

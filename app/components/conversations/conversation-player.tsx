@@ -30,7 +30,7 @@ export function ConversationPlayer({
   const info = LANGUAGE_INFO[language];
   const speech = useSpeechSettings("conversations", shell);
   const [autoProgress, setAutoProgress] = useState(false);
-  const { busy, continueNext } = useConversationContinue(language, progress);
+  const { busy, continueNext } = useConversationContinue(language, progress.level, progress);
   const { playing, playLine, playAll } = useConversationAudio({
     lines,
     speechCode: info.speechCode,
@@ -57,8 +57,8 @@ export function ConversationPlayer({
           {progress.currentTopic}
         </h1>
         <p className="text-sm text-slate-600">
-          Conversation {progress.currentLineId} of {progress.currentSequence} unlocked · {progress.totalTopics} in all ·{" "}
-          {progress.totalPoints} points
+          Conversation {progress.currentLineId} of {progress.currentSequence} unlocked · {progress.totalTopics} in level{" "}
+          {progress.level} · {progress.totalPoints} points
         </p>
       </div>
       <ConversationLines lines={lines} language={language} speechCode={info.speechCode} playing={playing} onPlay={playLine} />

@@ -1,5 +1,6 @@
-// Continue in the player: the server applies the progression rule and answers with the new place;
-// a conversation opened for the first time is said in a toast, then the screen reloads its data.
+// Continue in the player: the server applies the progression rule inside the level shown and answers
+// with the new place; a conversation opened for the first time is said in a toast, then the screen
+// reloads its data.
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { stopAudio } from "../audio/audio";
@@ -10,7 +11,7 @@ import type { Language } from "../../domain/languages";
 
 type Place = Pick<ConversationProgress, "currentSequence" | "currentLineId" | "currentTopic" | "totalTopics">;
 
-export function useConversationContinue(language: Language, before: Place) {
+export function useConversationContinue(language: Language, level: number, before: Place) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const { currentSequence, currentLineId } = before;
@@ -19,11 +20,11 @@ export function useConversationContinue(language: Language, before: Place) {
     setBusy(true);
     stopAudio();
     try {
-      const after = await api.post<Place>("/api/conversations/progress", { language, action: "continue" });
+      const after = await api.post<Place>("/api/conversations/progress", { language, level, action: "continue" });
       if (after.currentTopic && opensNewConversation({ currentSequence, currentLineId }, after, after.totalTopics)) {
         toast({
           title: `New conversation: ${after.currentTopic}`,
-          description: `Conversation ${after.currentLineId} of ${after.totalTopics}, unlocked just now.`,
+          description: `Conversation ${after.currentLineId} of ${after.totalTopics} in level ${level}, unlocked just now.`,
         });
       }
       await revalidator.revalidate();
@@ -32,7 +33,7 @@ export function useConversationContinue(language: Language, before: Place) {
     } finally {
       setBusy(false);
     }
-  }, [currentLineId, currentSequence, language, revalidator]);
+  }, [currentLineId, currentSequence, language, level, revalidator]);
 
   return { busy, continueNext };
 }

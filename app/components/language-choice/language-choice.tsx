@@ -3,8 +3,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { useState } from "react";
-import { LANGUAGE_INFO, LANGUAGES, type Language } from "../../domain/languages";
+import { useEffect, useRef, useState } from "react";
+import { isLanguage, LANGUAGE_INFO, LANGUAGES, type Language } from "../../domain/languages";
 import { languageChoiceSchema, type FormErrorReply } from "../../domain/validation";
 import type { ContentCounts } from "../../domain/views";
 import { useReplyToast } from "../shell/toast";
@@ -24,6 +24,13 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: languageChoiceSchema }),
   });
   useReplyToast(reply);
+  // A card picked before the page hydrated is checked in the page but never reached React's state
+  // (a slow connection, or a quick click while the chunk loads): it counts as chosen all the same.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const picked = formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (isLanguage(picked)) setChosen(picked);
+  }, []);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -31,7 +38,7 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
       <p className="mt-2 text-center text-slate-600">
         The free plan includes one language. Pick the one you want to learn first.
       </p>
-      <Form method="post" action="/language-selection" className="mt-8" {...getFormProps(form)}>
+      <Form ref={formRef} method="post" action="/language-selection" className="mt-8" {...getFormProps(form)}>
         <div className="mb-4 text-center empty:hidden">
           <ErrorList id={fields.language.errorId} errors={[...(form.errors ?? []), ...(fields.language.errors ?? [])]} />
         </div>

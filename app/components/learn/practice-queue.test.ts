@@ -124,4 +124,26 @@ describe("PracticeQueue", () => {
     expect(h.refused).toEqual(["too fast"]);
     expect(h.queue.unconfirmed).toBe(0);
   });
+
+  it("keeps a batch the server asks to wait for (429 Retry-After) and sends it, same id, once allowed", async () => {
+    const h = harness();
+    h.reply(() => ({ kind: "wait", retryAfterMs: 5_000 }));
+    for (let i = 0; i < 5; i++) h.queue.add();
+    await settle();
+    expect(h.sent).toHaveLength(1);
+    expect(h.queue.unconfirmed).toBe(5);
+    expect(h.refused).toEqual([]);
+    expect(JSON.parse(h.store.data.get("outbox")!)).toMatchObject({ inFlight: { batchId: "batch-1", count: 5 } });
+    h.reply((b) => ({ kind: "ok", answer: `applied ${b.count}` }));
+    h.advance(4_000);
+    h.queue.tick();
+    await h.queue.flush();
+    expect(h.sent).toHaveLength(1); // not before the wait is over
+    h.advance(1_000);
+    h.queue.tick();
+    await settle();
+    expect(h.sent.map((b) => b.batchId)).toEqual(["batch-1", "batch-1"]);
+    expect(h.answers).toEqual(["applied 5"]);
+    expect(h.queue.unconfirmed).toBe(0);
+  });
 });

@@ -2,13 +2,14 @@
 // server in batches (POST /api/progress with `count` and a `batchId`): when 5 are waiting, 8 seconds
 // after the first, when the page is hidden or closed, and when the network comes back. A batch keeps
 // its id until the server has answered, so a retry after a lost answer is applied exactly once.
-// Waiting steps survive a reload (storage), so practice goes on without the network.
+// Waiting steps survive a reload (storage), so practice goes on without the network. A batch the
+// server asks to wait for (429 with Retry-After: the learner's practice allowance is spent) stays in
+// the outbox, same id, and goes again once the wait is over: the server saved none of it.
 
-import { MAX_BATCH_BASE } from "../../domain/practice";
+import { MAX_BATCH_STEPS } from "../../domain/practice";
 
+export { MAX_BATCH_STEPS };
 export const FLUSH_AT_STEPS = 5;
-/** A batch never carries more than the server accepts at once (domain/practice.ts maxBatchSize). */
-export const MAX_BATCH_STEPS = MAX_BATCH_BASE;
 export const FLUSH_AFTER_MS = 8_000;
 
 export interface Batch {
@@ -25,7 +26,10 @@ export interface Outbox {
 }
 
 export type SendResult<A> =
-  { kind: "ok"; answer: A } | { kind: "offline" } | { kind: "refused"; status: number; message: string };
+  | { kind: "ok"; answer: A }
+  | { kind: "offline" }
+  | { kind: "wait"; retryAfterMs: number }
+  | { kind: "refused"; status: number; message: string };
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -68,6 +72,8 @@ export class PracticeQueue<A> {
   private outbox: Outbox;
   private offline = false;
   private sending = false;
+  /** Until then the server asked us not to send (Retry-After). */
+  private waitUntil = 0;
 
   constructor(private readonly options: QueueOptions<A>) {
     this.outbox = readOutbox(options.store, options.key);
@@ -97,6 +103,7 @@ export class PracticeQueue<A> {
 
   /** For a timer: flushes once the oldest waiting step is 8 seconds old. */
   tick(): void {
+    if (this.options.now() < this.waitUntil) return;
     const first = this.outbox.firstPendingAt;
     if ((first !== null && this.options.now() - first >= FLUSH_AFTER_MS) || (this.outbox.inFlight && !this.sending)) {
       void this.flush();
@@ -105,7 +112,7 @@ export class PracticeQueue<A> {
 
   /** Sends the batch in flight again (same id), or makes one of everything waiting. */
   async flush(options: { keepalive?: boolean } = {}): Promise<void> {
-    if (this.sending) return;
+    if (this.sending || this.options.now() < this.waitUntil) return;
     let batch = this.outbox.inFlight;
     if (!batch) {
       if (this.outbox.pending === 0) return;
@@ -129,6 +136,12 @@ export class PracticeQueue<A> {
       return;
     }
     this.offline = false;
+    if (result.kind === "wait") {
+      // Nothing was saved: the same batch goes again after the wait (tick), with its steps kept.
+      this.waitUntil = this.options.now() + result.retryAfterMs;
+      this.update(this.outbox);
+      return;
+    }
     this.update({ ...this.outbox, inFlight: null });
     if (result.kind === "ok") this.options.onAnswer(result.answer, batch);
     else this.options.onRefused(result.status, result.message);

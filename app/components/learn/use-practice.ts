@@ -38,6 +38,22 @@ function browserStore(): KeyValueStore | null {
   }
 }
 
+/**
+ * Another learner's outbox and saved answers are theirs alone: they go when someone else opens the
+ * learn screen on this device (a sign-out clears them too, with Clear-Site-Data, but a session that
+ * ended elsewhere never passes that answer). Their unsent steps could not be sent as this learner.
+ */
+export function forgetOtherLearners(store: KeyValueStore & { key(i: number): string | null; length: number }, userId: number) {
+  const mine = new RegExp(`^piramide:(?:outbox|snapshot|goal-reached):${userId}(?::|$)`);
+  const anyones = /^piramide:(?:outbox|snapshot|goal-reached):/;
+  const theirs: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key && anyones.test(key) && !mine.test(key)) theirs.push(key);
+  }
+  for (const key of theirs) store.removeItem(key);
+}
+
 function readSnapshot(store: KeyValueStore | null, key: string): Snapshot | null {
   try {
     const raw = store?.getItem(key);
@@ -68,6 +84,9 @@ async function sendBatch(language: Language, batch: Batch, keepalive: boolean): 
   } catch (error) {
     // No answer or a server failure: the batch (same id) goes again later. A refusal is final.
     if (!(error instanceof ApiError) || error.retryable) return { kind: "offline" };
+    // The practice allowance is spent for now: wait as the server asks, then send the same batch.
+    const wait = error.body.retryAfterSeconds;
+    if (error.status === 429 && typeof wait === "number" && wait > 0) return { kind: "wait", retryAfterMs: wait * 1000 };
     return { kind: "refused", status: error.status, message: error.message };
   }
 }
@@ -111,6 +130,11 @@ export function usePractice(
   // snapshot than the page (a page served from the offline cache is older than the last answer).
   useEffect(() => {
     const store = browserStore();
+    try {
+      if (store) forgetOtherLearners(window.localStorage, userId);
+    } catch {
+      // storage disabled: nothing is kept either
+    }
     const { language, progress, sentences, upcoming } = dataRef.current;
     const fresh: Snapshot = { progress, sentences, upcoming };
     const saved = readSnapshot(store, snapshotKey);
@@ -175,7 +199,7 @@ export function usePractice(
     };
     // One queue for the screen's life: data loaded again must not start a second one (it would read
     // the outbox anew and could send the same steps twice). The screen is keyed by language.
-  }, [outboxKey, snapshotKey]);
+  }, [outboxKey, snapshotKey, userId]);
 
   // The screen's data loaded again: the server's state is taken when it is further on than ours, and
   // not while a batch is on its way (its answer brings the newest state, ours included).

@@ -4,6 +4,7 @@ import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "react-router";
 import {
   DAILY_GOALS,
+  deleteAccountSchema,
   profileDailyGoalSchema,
   profileHideTranslationSchema,
   profileLeaderboardSchema,
@@ -96,6 +97,63 @@ export function SessionsForm() {
         <input type="hidden" name="intent" value="signOutEverywhere" />
         <Button type="submit" variant="danger" size="sm">
           Sign out everywhere
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * A learner's right to leave: their data as a file, and deleting the account. Deleting asks for the
+ * password; an account that signs in only through Google or GitHub confirms by a mailed link instead.
+ */
+export function YourDataForms({ hasPassword, deleteToken }: { hasPassword: boolean; deleteToken: string | null }) {
+  const [form, fields] = useProfileForm("deleteAccount", deleteAccountSchema, {});
+  return (
+    <Card>
+      <CardTitle>Your data</CardTitle>
+      <p className="mt-1 text-sm text-slate-600">
+        Everything we keep about you (account, settings, plan, and every language&apos;s progress, reviews and history), as a JSON
+        file.
+      </p>
+      <a href="/api/account/export" download className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+        Download my data
+      </a>
+      <h3 id="delete-account" className="mt-5 font-semibold">
+        Delete my account
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Removes your account and everything kept with it, cancels any subscription at once, and signs you out everywhere. It
+        cannot be undone.
+      </p>
+      <Form method="post" className="mt-3 space-y-2" id={form.id} onSubmit={form.onSubmit} noValidate>
+        <input type="hidden" name="intent" value="deleteAccount" />
+        {hasPassword ? (
+          <label className="block text-sm">
+            Your password
+            <input
+              type="password"
+              name={fields.password.name}
+              autoComplete="current-password"
+              required
+              aria-invalid={fields.password.errors ? true : undefined}
+              aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
+              className="mt-1 block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </label>
+        ) : deleteToken ? (
+          <input type="hidden" name={fields.token.name} value={deleteToken} />
+        ) : (
+          <p className="text-sm text-slate-600">You sign in through Google or GitHub: we will mail you a link to confirm.</p>
+        )}
+        {fields.password.errors && (
+          <p id={fields.password.errorId} className="text-sm text-red-700">
+            {fields.password.errors[0]}
+          </p>
+        )}
+        {form.errors && <p className="text-sm text-red-700">{form.errors[0]}</p>}
+        <Button type="submit" variant="danger" size="sm">
+          {hasPassword || deleteToken ? "Delete my account" : "Mail me the link"}
         </Button>
       </Form>
     </Card>

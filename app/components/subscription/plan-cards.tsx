@@ -37,7 +37,7 @@ export function Benefits({ items }: { items: string[] }) {
   );
 }
 
-export function FreePlanCard({ status }: { status: SubscriptionStatus }) {
+export function FreePlanCard({ status, lockedUntil }: { status: SubscriptionStatus; lockedUntil: number | null }) {
   const freeLanguage = status.selectedFreeLanguage ? LANGUAGE_INFO[status.selectedFreeLanguage] : null;
   return (
     <Card as="div" shadow data-testid="free-plan">
@@ -47,12 +47,20 @@ export function FreePlanCard({ status }: { status: SubscriptionStatus }) {
       <p className="mt-4 text-sm text-slate-600">
         Your language: {freeLanguage ? `${freeLanguage.flag} ${freeLanguage.name}` : "not chosen yet"}
       </p>
-      {!status.isPremium && <FreeLanguageForm current={status.selectedFreeLanguage} />}
+      {!status.isPremium && status.selectedFreeLanguage && lockedUntil !== null ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="free-language-locked">
+          You can change your free language again on{" "}
+          {new Date(lockedUntil).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}{" "}
+          (one change every 30 days). Premium opens every language now.
+        </p>
+      ) : (
+        !status.isPremium && <FreeLanguageForm current={status.selectedFreeLanguage} />
+      )}
     </Card>
   );
 }
 
-/** Choosing (or, before practice in it has begun, changing) the free plan's language. */
+/** Choosing the free plan's language, or changing it (once every 30 days). */
 function FreeLanguageForm({ current }: { current: string | null }) {
   const reply = useActionData<FormErrorReply>();
   const busy = useNavigation().state !== "idle";

@@ -19,6 +19,8 @@ export function PremiumPlanCard({
 }) {
   const busy = useNavigation().state !== "idle" || paying;
   const hydrated = useHydrated();
+  // The trial is still ahead (now, or once the address is confirmed): subscribing is the other way.
+  const trialAhead = status.canStartTrial || status.trialAwaitsConfirmation;
   return (
     <div className="relative rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-md">
       <span className="absolute -top-3 right-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
@@ -30,6 +32,15 @@ export function PremiumPlanCard({
       </p>
       <Benefits items={benefits} />
       <div className="mt-6 space-y-3">
+        {status.trialAwaitsConfirmation && (
+          <p
+            className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="trial-needs-email"
+          >
+            <strong>Confirm your e-mail to start your trial.</strong> Open the link we sent you, or choose &ldquo;Send it
+            again&rdquo; at the top of the page. The 30-day trial is for confirmed addresses, one per address.
+          </p>
+        )}
         {status.canStartTrial && (
           <Form method="post">
             <input type="hidden" name="intent" value="startTrial" />
@@ -38,14 +49,8 @@ export function PremiumPlanCard({
             </Button>
           </Form>
         )}
-        <Button
-          variant={status.canStartTrial ? "outline" : "primary"}
-          size="lg"
-          block
-          onClick={onSubscribe}
-          disabled={!hydrated || busy}
-        >
-          {status.canStartTrial ? "Subscribe Now" : "Upgrade to Premium"}
+        <Button variant={trialAhead ? "outline" : "primary"} size="lg" block onClick={onSubscribe} disabled={!hydrated || busy}>
+          {trialAhead ? "Subscribe Now" : "Upgrade to Premium"}
         </Button>
         {!hydrated && (
           <p className="text-sm text-slate-600" data-testid="payment-needs-js">

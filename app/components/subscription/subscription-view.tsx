@@ -18,9 +18,17 @@ export interface SubscriptionPage {
   trialEndsAt: number | null;
   publishableKey: string | null;
   premiumVoices: boolean;
+  freeLanguageLockedUntil: number | null;
 }
 
-export function SubscriptionView({ status, periodEnd, trialEndsAt, publishableKey, premiumVoices }: SubscriptionPage) {
+export function SubscriptionView({
+  status,
+  periodEnd,
+  trialEndsAt,
+  publishableKey,
+  premiumVoices,
+  freeLanguageLockedUntil,
+}: SubscriptionPage) {
   const { busy, clientSecret, subscribe } = usePaymentStep();
   const reply = useActionData<FormErrorReply>();
   useReplyToast(reply);
@@ -61,7 +69,7 @@ export function SubscriptionView({ status, periodEnd, trialEndsAt, publishableKe
         </p>
       )}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <FreePlanCard status={status} />
+        <FreePlanCard status={status} lockedUntil={freeLanguageLockedUntil} />
         <PremiumPlanCard status={status} benefits={benefits} paying={busy} onSubscribe={() => void subscribe()} />
       </div>
       <div className="mt-8 text-center">

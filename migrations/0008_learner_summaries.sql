@@ -20,4 +20,5 @@ CREATE TABLE `learner_summaries` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `learner_summaries_language_points_idx` ON `learner_summaries` (`language`,`points`);
+CREATE INDEX `learner_summaries_language_points_idx` ON `learner_summaries` (`language`,`points`);--> statement-breakpoint
+DROP TABLE `step_allowances`;

@@ -136,6 +136,7 @@ export function ReviewCard(props: {
             action={action}
             tally={tally}
             sentenceId={card.sentenceId}
+            gradeId={card.gradeId}
             intervals={pass === "first" ? card.intervals : null}
             saving={props.saving}
             onGrade={props.onGrade}

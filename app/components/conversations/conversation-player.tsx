@@ -61,7 +61,14 @@ export function ConversationPlayer({
           {progress.level} · {progress.totalPoints} points
         </p>
       </div>
-      <ConversationLines lines={lines} language={language} speechCode={info.speechCode} playing={playing} onPlay={playLine} />
+      <ConversationLines
+        lines={lines}
+        language={language}
+        speechCode={info.speechCode}
+        playing={playing}
+        onPlay={playLine}
+        hideEnglish={shell.settings.hideTranslation}
+      />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void playAll()}>
           Play all

@@ -123,7 +123,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     play: (which) => void play(which),
     toggleAutoProgress: settings.toggleAutoProgress,
     copy: () => void copy(),
-    revealTranslation: translation.reveal,
+    toggleTranslation: translation.toggle,
   });
 
   const percent = sequence.length > 0 ? Math.round((position / sequence.length) * 100) : 0;
@@ -173,7 +173,9 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
             speechCode={info.speechCode}
             transliteration={transliteration}
             translationShown={translation.shown}
+            hidingTranslation={translation.hiding}
             onShowTranslation={translation.reveal}
+            onToggleTranslation={translation.toggle}
             onPlay={(which) => void play(which)}
             hydrated={hydrated}
           />
@@ -204,7 +206,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <AudioSettingsPanel settings={settings} />
-        <HotkeysPanel languageName={info.name} hideTranslation={translation.hideable} />
+        <HotkeysPanel languageName={info.name} />
       </div>
 
       <Tutorial open={tutorial.open} onClose={tutorial.close} />

@@ -76,7 +76,7 @@ if (values.remote) {
   if (!AUDIO_KEY_SECRET || !GOOGLE_TTS_API_KEY) fail("--remote needs AUDIO_KEY_SECRET (the deployed one) and GOOGLE_TTS_API_KEY.");
   const { env, dispose } = await getPlatformProxy<{ AUDIO: R2Bucket }>({ configPath: remoteConfig(), persist: false });
   try {
-    report = await warmRecordings(env.AUDIO, { AUDIO_KEY_SECRET, GOOGLE_TTS_API_KEY }, items, { concurrency, onProgress: progress });
+    report = await warmRecordings(env.AUDIO, { AUDIO_KEY_SECRET, GOOGLE_TTS_API_KEY, GOOGLE_TTS_API_BASE: undefined }, items, { concurrency, onProgress: progress });
   } finally {
     await dispose();
   }

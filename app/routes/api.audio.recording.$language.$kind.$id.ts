@@ -18,7 +18,7 @@ export const loader = authedGet(async (args) => {
   // who have conversations.
   await languageAccess(args, language);
   if (kind === "line") await requireConversationAccess(context.d1, context.config, user, context.now);
-  const text = await recordingText(context.d1, language, kind, id);
+  const text = await recordingText(context.db, language, kind, id);
   if (text === null) return errorResponse(404, kind === "sentence" ? "No such sentence." : "No such conversation line.");
   const secret = context.config.AUDIO_KEY_SECRET;
   if (!secret) return errorResponse(404, NO_RECORDING);

@@ -4,15 +4,14 @@
 // for the same voice at the same speed is served the same object. Learners whose browser has no voice
 // for the language hear these; reading them never reaches the provider.
 import { and, eq, ne } from "drizzle-orm";
+import { STANDARD_RATE } from "../domain/audio-source";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import type { SpeechCode } from "../domain/validation";
 import { CLOUD_VOICES, normaliseSynthesis } from "../domain/voices";
 import { audioKey, objectName, synthesize, type TtsConfig } from "./audio.server";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 
 export type RecordingKind = "sentence" | "line";
-/** The provider's own speed: the browser changes the speed on playback (HTMLMediaElement.playbackRate). */
-export const STANDARD_RATE = 1;
 
 export interface RecordingItem {
   language: Language;
@@ -47,9 +46,9 @@ export function recordingObjectName(secret: string, language: Language, text: st
 }
 
 /** The text of a sentence or dialogue line in the language, or null when there is none. */
-export async function recordingText(d1: D1Database, language: Language, kind: RecordingKind, id: number): Promise<string | null> {
+export async function recordingText(db: Database, language: Language, kind: RecordingKind, id: number): Promise<string | null> {
   const table = kind === "sentence" ? schema.sentences : schema.conversationLines;
-  const [row] = await getDb(d1)
+  const [row] = await db
     .select({ text: table[language] })
     .from(table)
     .where(and(eq(table.id, id), ne(table[language], "")))

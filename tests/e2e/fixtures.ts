@@ -24,7 +24,7 @@ const AUTOPLAY_KEY = "piramide:autoplay";
  */
 export const test = base.extend<{ autoplayByDefault: boolean }>({
   autoplayByDefault: [false, { option: true }],
-  page: async ({ page, autoplayByDefault }, use) => {
+  page: async ({ page, autoplayByDefault }, provide) => {
     if (!autoplayByDefault) {
       await page.addInitScript((key) => {
         try {
@@ -34,7 +34,7 @@ export const test = base.extend<{ autoplayByDefault: boolean }>({
         }
       }, AUTOPLAY_KEY);
     }
-    await use(page);
+    await provide(page);
   },
 });
 

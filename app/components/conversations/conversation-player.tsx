@@ -33,6 +33,7 @@ export function ConversationPlayer({
   const { busy, continueNext } = useConversationContinue(language, progress.level, progress);
   const { playing, playLine, playAll } = useConversationAudio({
     lines,
+    language,
     speechCode: info.speechCode,
     rate: speech.rate,
     premium: speech.premium,

@@ -4,6 +4,7 @@
 // applies. Each concern is a named hook; this component wires them and lays the screen out.
 import { useCallback, useMemo } from "react";
 import type { Achievement } from "../../domain/achievements";
+import { recordingUrl } from "../../domain/audio-source";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
 import { repetitionsOf } from "../../domain/pyramid";
 import { transliterateRussian } from "../../domain/transliterate";
@@ -80,7 +81,13 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
   const sentenceKey = `${currentId}:${position}:${view.points}`;
   const translation = useTranslationToggle(shell.settings.hideTranslation, sentenceKey);
 
-  const play = useSentenceAudio({ current, speechCode: info.speechCode, rate: settings.rate, premium: settings.premium });
+  const play = useSentenceAudio({
+    current,
+    speechCode: info.speechCode,
+    recording: currentId !== undefined ? recordingUrl(data.language, "sentence", currentId) : undefined,
+    rate: settings.rate,
+    premium: settings.premium,
+  });
   const { advance: step } = practice;
   const handsFree = useHandsFree({
     sentence: current,

@@ -9,10 +9,12 @@ import { useAudioNotice } from "../audio/use-audio-notice";
 export function useSentenceAudio(options: {
   current: { text: string; english: string } | undefined;
   speechCode: string;
+  /** The target sentence's standard recording, for a browser without a voice for the language. */
+  recording?: string;
   rate: number;
   premium: boolean;
 }) {
-  const { current, speechCode, rate, premium } = options;
+  const { current, speechCode, rate, premium, recording } = options;
   const { notifyKey: notify, notifyError } = useAudioNotice();
   return useCallback(
     async (which: "target" | "english", toggle = true) => {
@@ -23,6 +25,7 @@ export function useSentenceAudio(options: {
         rate,
         premium,
         onFallback: () => notify("premium-fallback"),
+        recording: which === "target" ? recording : undefined,
       };
       try {
         if (toggle) await togglePlay(request);
@@ -31,6 +34,6 @@ export function useSentenceAudio(options: {
         notifyError(error);
       }
     },
-    [current, speechCode, premium, rate, notify, notifyError],
+    [current, speechCode, premium, rate, recording, notify, notifyError],
   );
 }

@@ -6,7 +6,9 @@ const totals = billedCharacters(recordingItems());
 let texts = 0;
 let characters = 0;
 for (const [language, total] of totals) {
-  console.log(`${language.padEnd(8)} ${String(total.texts).padStart(6)} texts ${String(total.characters).padStart(9)} characters`);
+  console.log(
+    `${language.padEnd(8)} ${String(total.texts).padStart(6)} texts ${String(total.characters).padStart(9)} characters`,
+  );
   texts += total.texts;
   characters += total.characters;
 }

@@ -49,7 +49,8 @@ const items = recordingItems(language as Language | undefined).slice(0, limit);
 /** The AUDIO binding of wrangler.toml, as a config of its own that reaches the real bucket. */
 function remoteConfig(): string {
   const toml = readFileSync("wrangler.toml", "utf8");
-  const bucket = /binding\s*=\s*"AUDIO"\s*\n\s*bucket_name\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? fail("no AUDIO bucket in wrangler.toml");
+  const bucket =
+    /binding\s*=\s*"AUDIO"\s*\n\s*bucket_name\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? fail("no AUDIO bucket in wrangler.toml");
   const file = join(mkdtempSync(join(tmpdir(), "piramide-audio-warm-")), "wrangler.json");
   writeFileSync(
     file,
@@ -73,10 +74,14 @@ function progress(report: WarmReport & { done: number }) {
 let report: WarmReport;
 if (values.remote) {
   const { AUDIO_KEY_SECRET, GOOGLE_TTS_API_KEY } = process.env;
-  if (!AUDIO_KEY_SECRET || !GOOGLE_TTS_API_KEY) fail("--remote needs AUDIO_KEY_SECRET (the deployed one) and GOOGLE_TTS_API_KEY.");
+  if (!AUDIO_KEY_SECRET || !GOOGLE_TTS_API_KEY)
+    fail("--remote needs AUDIO_KEY_SECRET (the deployed one) and GOOGLE_TTS_API_KEY.");
   const { env, dispose } = await getPlatformProxy<{ AUDIO: R2Bucket }>({ configPath: remoteConfig(), persist: false });
   try {
-    report = await warmRecordings(env.AUDIO, { AUDIO_KEY_SECRET, GOOGLE_TTS_API_KEY, GOOGLE_TTS_API_BASE: undefined }, items, { concurrency, onProgress: progress });
+    report = await warmRecordings(env.AUDIO, { AUDIO_KEY_SECRET, GOOGLE_TTS_API_KEY, GOOGLE_TTS_API_BASE: undefined }, items, {
+      concurrency,
+      onProgress: progress,
+    });
   } finally {
     await dispose();
   }

@@ -4,14 +4,7 @@
 // The words themselves are in audio-notice-texts.ts: the browser fetches them only when a problem
 // is to be said.
 
-export type AudioNoticeKey =
-  | "premium-fallback"
-  | "no-speech"
-  | "no-voice"
-  | "no-sound"
-  | "blocked"
-  | "network"
-  | "playback";
+export type AudioNoticeKey = "premium-fallback" | "no-speech" | "no-voice" | "no-sound" | "blocked" | "network" | "playback";
 
 /** The codes of the Web Speech API's error event (SpeechSynthesisErrorEvent.error). */
 export function speechErrorKey(code: string): AudioNoticeKey {

@@ -20,18 +20,35 @@ describe("what is said when nothing played", () => {
   const failed = new Error("Could not play audio");
   const engine = { code: "synthesis-failed", message: "Speech synthesis failed" };
 
+  const missing = { name: "NotSupportedError", message: "The element has no supported sources." };
+
   it("no voice and no playable recording: says so, with what to do", () => {
-    expect(silenceNotice(false, [failed, engine])).toBe("no-sound");
+    const failures = [
+      { source: "recording" as const, error: missing },
+      { source: "browser" as const, error: engine },
+    ];
+    expect(silenceNotice(false, failures)).toBe("no-sound");
   });
 
-  it("a voice that failed: the failure itself", () => {
-    expect(silenceNotice(true, [engine])).toBe("playback");
-    expect(silenceNotice(true, [{ code: "voice-unavailable" }])).toBe("no-voice");
+  it("a voice that failed: what the voice said, not the missing recording after it", () => {
+    const failures = [
+      { source: "browser" as const, error: engine },
+      { source: "recording" as const, error: missing },
+    ];
+    expect(silenceNotice(true, failures)).toBe("playback");
+    expect(silenceNotice(true, [{ source: "browser", error: { code: "voice-unavailable" } }])).toBe("no-voice");
+    expect(silenceNotice(true, [{ source: "recording", error: failed }])).toBe("playback");
   });
 
   it("a page that may not play sound yet, or is offline, says that first (pressing ▶ or reconnecting helps)", () => {
-    expect(silenceNotice(false, [{ name: "NotAllowedError", message: "play() failed" }, engine])).toBe("blocked");
-    expect(silenceNotice(false, [new TypeError("Failed to fetch"), engine])).toBe("network");
+    const blocked = { name: "NotAllowedError", message: "play() failed" };
+    expect(
+      silenceNotice(false, [
+        { source: "recording", error: blocked },
+        { source: "browser", error: engine },
+      ]),
+    ).toBe("blocked");
+    expect(silenceNotice(true, [{ source: "browser", error: new TypeError("Failed to fetch") }])).toBe("network");
   });
 
   it("addresses a recording by language, kind and id", () => {

@@ -19,16 +19,23 @@ export function fallbackSources(options: { browserVoice: boolean; recording: boo
   return options.browserVoice ? ["browser", "recording"] : ["recording", "browser"];
 }
 
+export interface SourceFailure {
+  source: FallbackSource;
+  error: unknown;
+}
+
 /**
  * What to say when every source failed: a blocked or offline page first (pressing ▶ or reconnecting
- * fixes it), then the missing voice (nothing the learner presses will help), else the last failure.
+ * fixes it), then the missing voice (nothing the learner presses will help), else what the browser's
+ * voice said (a recording that is not there yet is no news to someone whose browser has a voice).
  */
-export function silenceNotice(browserVoice: boolean, errors: unknown[]): AudioNoticeKey {
-  const keys = errors.map(audioErrorKey);
+export function silenceNotice(browserVoice: boolean, failures: SourceFailure[]): AudioNoticeKey {
+  const keys = failures.map((f) => audioErrorKey(f.error));
   if (keys.includes("blocked")) return "blocked";
   if (keys.includes("network")) return "network";
   if (!browserVoice) return "no-sound";
-  return keys.at(-1) ?? "playback";
+  const browser = failures.find((f) => f.source === "browser");
+  return browser ? audioErrorKey(browser.error) : "playback";
 }
 
 /** The address of a sentence's or dialogue line's standard recording. */

@@ -50,7 +50,12 @@ describe("warmRecordings (npm run audio:warm)", () => {
   });
 
   it("counts a provider failure and leaves nothing behind, so the next run retries it", async () => {
-    const broken: RecordingItem = { language: "italian", kind: "sentence", id: 1, text: `Rotto [fail-500] ${crypto.randomUUID()}` };
+    const broken: RecordingItem = {
+      language: "italian",
+      kind: "sentence",
+      id: 1,
+      text: `Rotto [fail-500] ${crypto.randomUUID()}`,
+    };
     const errors = console.error;
     console.error = () => {};
     try {

@@ -2,7 +2,7 @@
 // auto-progress"): premium cloud voice first for premium learners; otherwise, and on any failure,
 // the browser's speech synthesis, or the standard recording where the browser has no voice for the
 // language (domain/audio-source.ts). Starting anything stops what is playing.
-import { fallbackSources, silenceNotice, STANDARD_RATE } from "../../domain/audio-source";
+import { fallbackSources, silenceNotice, STANDARD_RATE, type SourceFailure } from "../../domain/audio-source";
 import type { LearnerSettings } from "../../domain/validation";
 import { api } from "../shell/api-client";
 import { hasVoiceFor, isSpeaking, speak, SpeechError, stopSpeaking } from "./speech";
@@ -24,7 +24,7 @@ export interface PlayRequest {
 export class SilenceError extends Error {
   constructor(
     readonly noticeKey: ReturnType<typeof silenceNotice>,
-    readonly causes: unknown[],
+    readonly failures: SourceFailure[],
   ) {
     super(`No audio could be played (${noticeKey})`);
     this.name = "SilenceError";
@@ -77,6 +77,11 @@ function playMp3(source: string, playbackRate = 1): Promise<void> {
     audio.onpause = () => resolve();
     audio.onerror = () => reject(new Error("Could not play audio"));
     audio.play().catch(reject);
+  }).catch((error: unknown) => {
+    // A source that failed to load leaves the element not paused (HTML's media source failure
+    // steps): forget it, or the next press would take it for playing and only stop it.
+    if (current === audio) current = null;
+    throw error;
   });
 }
 
@@ -94,7 +99,7 @@ export async function playText(request: PlayRequest): Promise<void> {
     }
   }
   const browserVoice = await hasVoiceFor(request.speechCode);
-  const errors: unknown[] = [];
+  const failures: SourceFailure[] = [];
   for (const source of fallbackSources({ browserVoice, recording: request.recording !== undefined })) {
     try {
       if (source === "recording") await playMp3(request.recording!, request.rate / STANDARD_RATE);
@@ -102,10 +107,10 @@ export async function playText(request: PlayRequest): Promise<void> {
       else await speak(request.text, request.speechCode, request.rate, request.speaker ? (voice ? 0.9 : 1.1) : 1, voice);
       return;
     } catch (error) {
-      errors.push(error);
+      failures.push({ source, error });
     }
   }
-  throw new SilenceError(silenceNotice(browserVoice, errors), errors);
+  throw new SilenceError(silenceNotice(browserVoice, failures), failures);
 }
 
 /** Tapping play while playing stops it. */

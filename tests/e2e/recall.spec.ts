@@ -6,6 +6,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { appOrigin, startTrial } from "./helpers";
+import { loadAllConversations } from "../../db/content";
 
 async function newLearner(page: Page) {
   await signIn(page, { language: "italian", tutorialSeen: true });
@@ -138,4 +140,26 @@ test("where neither a voice nor a recording exists, says so once, with what to d
   await expect.poll(async () => (await sound(page)).spoken.length).toBe(2);
   expect((await sound(page)).played).toHaveLength(2);
   expect((await sound(page)).toasts.filter((t) => t.includes("No voice for this language"))).toHaveLength(1);
+});
+
+test("the conversation player honours 'Hide translation': each line's English waits behind its own button", async ({ page }) => {
+  await signIn(page, { language: "italian", tutorialSeen: true });
+  await startTrial(page);
+  const saved = await page.request.post("/api/settings", { data: { hideTranslation: true }, headers: { Origin: appOrigin() } });
+  expect(saved.status()).toBe(200);
+  // A beginner opens at level 1's first conversation: its first line, from the content.
+  const level1 = loadAllConversations().rows.filter((r) => r.level === 1);
+  const first = level1.reduce((a, b) => (b.id < a.id ? b : a));
+  await page.goto("/conversations");
+  const lines = page.getByTestId("conversation-lines").getByRole("listitem");
+  await expect(lines.first()).toContainText(first.italian);
+  await expect(lines.first()).not.toContainText(first.english);
+  const count = await lines.count();
+  await expect(page.getByRole("button", { name: /^Show translation of line \d+$/ })).toHaveCount(count);
+  await expectNoSeriousAxeViolation(page, "conversation");
+
+  await page.getByRole("button", { name: "Show translation of line 1" }).click();
+  await expect(page.getByRole("button", { name: "Show translation of line 1" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Show translation of line \d+$/ })).toHaveCount(count - 1);
+  await expect(lines.first()).toContainText(first.english);
 });

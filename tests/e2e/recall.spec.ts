@@ -29,10 +29,19 @@ async function expectNoSeriousAxeViolation(page: Page, label: string) {
  * are played (the standard recording stood in for, as if played to its end, or played for real),
  * and every toast as it appears.
  */
-async function recordSound(page: Page, options: { speech: "succeeds" | "fails"; recording: "stand-in" | "real" }) {
+async function recordSound(
+  page: Page,
+  options: { speech: "succeeds" | "fails" | "blocked"; recording: "stand-in" | "real" | "blocked" },
+) {
   await page.addInitScript(({ speech: speechResult, recording }) => {
-    const log = { spoken: [] as string[], played: [] as string[], toasts: [] as string[] };
+    const log = { spoken: [] as string[], played: [] as string[], toasts: [] as string[], events: [] as string[] };
     (window as unknown as { __sound: typeof log }).__sound = log;
+    // The moment a notice is decided on (audio.ts marks it said for the session before its words load).
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key.startsWith("piramide:audio-notice:")) log.events.push(`notice ${key.slice(22)}`);
+      return setItem.call(this, key, value);
+    };
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.addedNodes)) {
@@ -46,8 +55,10 @@ async function recordSound(page: Page, options: { speech: "succeeds" | "fails"; 
     }).observe(document, { childList: true, subtree: true });
     window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
       log.spoken.push(utterance.text);
+      log.events.push(`speak ${utterance.lang}`);
       setTimeout(() => {
         if (speechResult === "succeeds") utterance.onend?.(new Event("end") as SpeechSynthesisEvent);
+        else if (speechResult === "blocked") utterance.onerror?.({ error: "not-allowed" } as SpeechSynthesisErrorEvent);
         else utterance.onerror?.({ error: "synthesis-failed" } as SpeechSynthesisErrorEvent);
       }, 10);
     };
@@ -55,6 +66,8 @@ async function recordSound(page: Page, options: { speech: "succeeds" | "fails"; 
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
       log.played.push(this.src);
       if (recording === "real" || !this.src.includes("/api/audio/recording/")) return play.call(this);
+      // As Chromium answers a page nobody has pressed on yet.
+      if (recording === "blocked") return Promise.reject(new DOMException("play() failed", "NotAllowedError"));
       setTimeout(() => this.dispatchEvent(new Event("ended")), 10);
       return Promise.resolve();
     };
@@ -62,7 +75,9 @@ async function recordSound(page: Page, options: { speech: "succeeds" | "fails"; 
 }
 
 const sound = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sound: { spoken: string[]; played: string[]; toasts: string[] } }).__sound);
+  page.evaluate(
+    () => (window as unknown as { __sound: { spoken: string[]; played: string[]; toasts: string[]; events: string[] } }).__sound,
+  );
 
 async function shownSentenceId(page: Page): Promise<number> {
   const shown = await page.getByTestId("target-sentence").textContent();
@@ -117,6 +132,20 @@ test.describe("a new learner's browser without a voice for the language", () => 
     expect((await sound(page)).toasts).toEqual([]);
     await page.getByTestId("audio-settings").locator("summary").click();
     await expect(page.getByLabel("Play each new sentence automatically")).toBeChecked();
+  });
+
+  test("where the browser does not let a page play sound by itself yet, autoplay waits quietly for ▶", async ({ page }) => {
+    await recordSound(page, { speech: "blocked", recording: "blocked" });
+    await newLearner(page);
+    await expect.poll(async () => (await sound(page)).played).toHaveLength(1);
+    await expect.poll(async () => (await sound(page)).spoken).toHaveLength(1);
+    // Both sources were tried and refused; nothing is said about it.
+    await page.getByRole("button", { name: "Play English" }).click();
+    await expect.poll(async () => (await sound(page)).spoken).toHaveLength(2);
+    // A press that is refused is said (the words say to press ▶ or turn autoplay off).
+    await expect
+      .poll(async () => (await sound(page)).toasts)
+      .toEqual([expect.stringContaining("Your browser blocked the sound.")]);
   });
 });
 

@@ -1,7 +1,9 @@
-// Playing the current sentence (target or English) on the learn screen. Problems are said in words
-// that say what to do (domain/audio-notices.ts), each at most once per browser session: with auto
-// progress the same failure would otherwise repeat on every step.
+// Playing the current sentence (target or English) on the learn screen, with the sentence's standard
+// recording for a browser without a voice for the language. Problems are said in words that say what
+// to do (domain/audio-notices.ts), each at most once per browser session: with auto progress the same
+// failure would otherwise repeat on every step.
 import { useCallback } from "react";
+import { audioErrorKey } from "../../domain/audio-notices";
 import { ENGLISH_SPEECH_CODE } from "../../domain/languages";
 import { playText, togglePlay } from "../audio/audio";
 import { useAudioNotice } from "../audio/use-audio-notice";
@@ -31,6 +33,10 @@ export function useSentenceAudio(options: {
         if (toggle) await togglePlay(request);
         else await playText(request);
       } catch (error) {
+        // A page the browser does not yet let play sound by itself (no press on it since it loaded)
+        // is no problem of the learner's: autoplay, on by default, waits for their first ▶ quietly,
+        // as the conversation player's first line does.
+        if (!toggle && audioErrorKey(error) === "blocked") return;
         notifyError(error);
       }
     },

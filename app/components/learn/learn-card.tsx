@@ -77,6 +77,8 @@ export function SentenceCard(props: {
         data-testid="hide-translation"
         className="mt-3 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 disabled:opacity-50"
       >
+        {/* On is told by more than colour; the name stays 'Hide translation' (aria-pressed says on/off). */}
+        {props.hidingTranslation && <span aria-hidden="true">✓ </span>}
         Hide translation
       </button>
     </div>

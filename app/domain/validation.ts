@@ -164,6 +164,16 @@ export const conversationLevelQuerySchema = z
   .transform(Number)
   .optional();
 
+/** GET /api/audio/recording/{language}/{sentence|line}/{id}: a standard recording's address. */
+export const recordingParamsSchema = z.object({
+  language: languageSchema,
+  kind: z.enum(["sentence", "line"], { error: 'A recording is of a "sentence" or a "line".' }),
+  id: z
+    .string({ error: "The id must be a whole number from 1 up." })
+    .regex(/^[1-9][0-9]{0,8}$/, { error: "The id must be a whole number from 1 up." })
+    .transform(Number),
+});
+
 /** POST /api/conversations/progress: the intent only; the server applies the progression rule. */
 export const conversationActionSchema = z.object({
   language: languageSchema,

@@ -10,10 +10,34 @@
 // `expect` from here too.
 import { createHash, pbkdf2, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
-import { test, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { appOrigin, uniqueEmail } from "./helpers";
 
-export { expect, test };
+export { expect };
+
+const AUTOPLAY_KEY = "piramide:autoplay";
+
+/**
+ * New sentences play by themselves by default (issue #28). The specs written before that default
+ * assume a quiet page (headless Chromium has no voices, so every autoplay would end in an audio
+ * notice), so each page starts with autoplay off in its browser unless the test sets
+ * `test.use({ autoplayByDefault: true })` or stores its own choice (a stored choice is never overwritten).
+ */
+export const test = base.extend<{ autoplayByDefault: boolean }>({
+  autoplayByDefault: [false, { option: true }],
+  page: async ({ page, autoplayByDefault }, provide) => {
+    if (!autoplayByDefault) {
+      await page.addInitScript((key) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, "false");
+        } catch {
+          // opaque origins (about:blank) have no storage
+        }
+      }, AUTOPLAY_KEY);
+    }
+    await provide(page);
+  },
+});
 
 export const ADMIN_EMAIL = "admin@piramide.test";
 export const PASSWORD = "secret-pass";

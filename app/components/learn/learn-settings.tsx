@@ -43,15 +43,15 @@ export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
   );
 }
 
-export function HotkeysPanel({ languageName, hideTranslation }: { languageName: string; hideTranslation: boolean }) {
+export function HotkeysPanel({ languageName }: { languageName: string }) {
   const keys: [string, string][] = [
     ["Space", "Continue"],
     ["F", `Play ${languageName}`],
     ["E", "Play English"],
     ["A", "Toggle auto progress"],
     ["C", "Copy the sentence"],
+    ["T", "Hide translation (on or off)"],
   ];
-  if (hideTranslation) keys.push(["T", "Show translation"]);
   return (
     <details className={cardClass({ padding: "sm" })} data-testid="hotkeys">
       <summary className="cursor-pointer font-semibold">Keyboard shortcuts</summary>

@@ -1,5 +1,5 @@
 // The learn screen's keys (spec): Space continues, F / E play the target / English, A toggles auto
-// progress, C copies; T shows a hidden translation (issue #18). Ignored while typing, while a dialog
+// progress, C copies; T toggles 'Hide translation' (issue #28). Ignored while typing, while a dialog
 // is open, before hydration, and with a modifier; Space on a focused control is that control's own
 // activation.
 import { useEffect } from "react";
@@ -10,7 +10,7 @@ export interface LearnKeys {
   play: (which: "target" | "english") => void;
   toggleAutoProgress: () => void;
   copy: () => void;
-  revealTranslation: () => void;
+  toggleTranslation: () => void;
 }
 
 export function useLearnHotkeys(enabled: boolean, keys: LearnKeys) {
@@ -32,7 +32,7 @@ export function useLearnHotkeys(enabled: boolean, keys: LearnKeys) {
       else if (key === "e") k.play("english");
       else if (key === "a") k.toggleAutoProgress();
       else if (key === "c") k.copy();
-      else if (key === "t") k.revealTranslation();
+      else if (key === "t") k.toggleTranslation();
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

@@ -1,6 +1,7 @@
 // One review card: the English prompt, the typed answer and Show Answer (a form post without
 // JavaScript; Enter in the box), then the correct answer, the explained verdict and the grades.
 // Mounted afresh for every card (keyed by the session), so its answer and focus start over.
+import { recordingUrl } from "../../domain/audio-source";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../../domain/languages";
 import type { ReviewCard as Card } from "../../domain/progress-view";
 import type { SessionEntry, SessionTally } from "../../domain/review-session";
@@ -124,7 +125,7 @@ export function ReviewCard(props: {
               type="button"
               aria-label={`Play ${info.name}`}
               disabled={!hydrated}
-              onClick={() => void props.play(card.text, info.speechCode)}
+              onClick={() => void props.play(card.text, info.speechCode, recordingUrl(language, "sentence", card.sentenceId))}
               className={PLAY}
             >
               ▶

@@ -12,9 +12,10 @@ export function useReviewAudio(shell: Pick<ShellData, "settings" | "premiumAudio
   const { rate, premium } = speech;
 
   const play = useCallback(
-    async (text: string, speechCode: string) => {
+    /** `recording`: the sentence's standard recording, for a browser without a voice for the language. */
+    async (text: string, speechCode: string, recording?: string) => {
       try {
-        await togglePlay({ text, speechCode, rate, premium, onFallback: () => notifyKey("premium-fallback") });
+        await togglePlay({ text, speechCode, rate, premium, recording, onFallback: () => notifyKey("premium-fallback") });
       } catch (error) {
         notifyError(error);
       }

@@ -17,8 +17,8 @@ export const loader = authedGet(async (args) => {
   // The plan first: a free learner hears only their language, and dialogue lines are for those
   // who have conversations.
   await languageAccess(args, language);
-  if (kind === "line") await requireConversationAccess(context.d1, context.config, user, context.now);
-  const text = await recordingText(context.db, language, kind, id);
+  if (kind === "line") await requireConversationAccess(context.db, context.config, user, context.now);
+  const text = await recordingText(context.replica, language, kind, id);
   if (text === null) return errorResponse(404, kind === "sentence" ? "No such sentence." : "No such conversation line.");
   const secret = context.config.AUDIO_KEY_SECRET;
   if (!secret) return errorResponse(404, NO_RECORDING);

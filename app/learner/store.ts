@@ -7,6 +7,7 @@ import type { Language } from "../domain/languages";
 import type { PyramidState } from "../domain/pyramid";
 import type { ReviewCounts } from "../domain/srs";
 import { DAY_MS } from "../domain/time";
+import { weekStartOf } from "../domain/league";
 import * as schema from "./schema";
 
 export { schema };
@@ -65,13 +66,6 @@ export function markChanged(db: LearnerDb, language: Language): void {
     .values({ language, version: 1 })
     .onConflictDoUpdate({ target: o.language, set: { version: sql`${o.version} + 1` } })
     .run();
-}
-
-/** Monday 00:00 UTC of the week holding `now`. */
-export function weekStartOf(now: number): number {
-  const day = Math.floor(now / DAY_MS);
-  // Day 0 (1970-01-01) was a Thursday: Monday-based weekday = (day + 3) % 7.
-  return (day - ((day + 3) % 7)) * DAY_MS;
 }
 
 /** Adds earned points to the week's XP (a new week starts again from 0). */

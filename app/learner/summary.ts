@@ -5,7 +5,8 @@ import { and, count, eq, getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as d1Schema from "../../db/schema";
 import { LANGUAGES, type Language } from "../domain/languages";
-import { readPyramid, reviewDaysSince, schema, weekStartOf, type LearnerDb } from "./store";
+import { readPyramid, reviewDaysSince, schema, type LearnerDb } from "./store";
+import { weekStartOf } from "../domain/league";
 import type { LanguageSummary } from "./types";
 import { DAY_MS } from "../domain/time";
 

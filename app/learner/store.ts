@@ -74,11 +74,13 @@ export function addXp(db: LearnerDb, language: Language, points: number, now: nu
   const t = schema.languageTotals;
   const week = weekStartOf(now);
   db.insert(t)
-    .values({ language, weekStart: week, weekPoints: points })
+    .values({ language, weekStart: week, weekPoints: points, weekFirstAt: now, weekReachedAt: now })
     .onConflictDoUpdate({
       target: t.language,
       set: {
         weekPoints: sql`CASE WHEN ${t.weekStart} = ${week} THEN ${t.weekPoints} + ${points} ELSE ${points} END`,
+        weekFirstAt: sql`CASE WHEN ${t.weekStart} = ${week} THEN COALESCE(${t.weekFirstAt}, ${now}) ELSE ${now} END`,
+        weekReachedAt: now,
         weekStart: week,
       },
     })

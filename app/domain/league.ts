@@ -185,3 +185,44 @@ export function timeLeftWords(now: number): string {
   if (hours > 0) return plural(hours, "hour");
   return "less than an hour";
 }
+
+// What GET /api/league answers and the /leagues page shows (app/server/league.server.ts reads it).
+
+export interface LeagueStanding {
+  rank: number;
+  name: string;
+  xp: number;
+  you: boolean;
+}
+
+export interface LeagueResult {
+  /** The Monday (YYYY-MM-DD) of the week the result closed. */
+  week: string;
+  /** The tier the learner raced in that week. */
+  tier: string;
+  rank: number;
+  movement: Movement;
+}
+
+export interface League {
+  /** This week's Monday (YYYY-MM-DD, UTC). */
+  week: string;
+  /** The learner's tier (their group's this week; otherwise the one their next group will have). */
+  tier: string;
+  /** When the week closes (ISO 8601, UTC). */
+  endsAt: string;
+  /** How many at the top move up and at the bottom move down (the learner's group, or a full one). */
+  promotionCount: number;
+  demotionCount: number;
+  /** The learner's group, best first; empty until their first XP of the week is counted. */
+  standings: LeagueStanding[];
+  /** Last week's result, when the learner raced last week. */
+  lastResult: LeagueResult | null;
+}
+
+/** The page's view: the API's answer, plus whether last week's result is still to be shown. */
+export interface LeagueScreen extends League {
+  now: number;
+  tierIndex: number;
+  resultUnseen: boolean;
+}

@@ -4,55 +4,20 @@ import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
 import { anonymousName } from "../domain/leaderboard";
 import {
   GROUP_SIZE,
+  PROMOTED,
   demotionCount,
+  ordinal,
   promotionCount,
   tierName,
   weekEndOf,
   weekLabel,
   weekStartOf,
-  type Movement,
+  zoneOf,
+  type League,
+  type LeagueScreen,
 } from "../domain/league";
 import { WEEK_MS } from "../domain/time";
 import { schema, type Database } from "./db.server";
-
-export interface LeagueStanding {
-  rank: number;
-  name: string;
-  xp: number;
-  you: boolean;
-}
-
-export interface LeagueResult {
-  /** The Monday (YYYY-MM-DD) of the week the result closed. */
-  week: string;
-  /** The tier the learner raced in that week. */
-  tier: string;
-  rank: number;
-  movement: Movement;
-}
-
-export interface League {
-  /** This week's Monday (YYYY-MM-DD, UTC). */
-  week: string;
-  /** The learner's tier (their group's this week; otherwise the one their next group will have). */
-  tier: string;
-  /** When the week closes (ISO 8601, UTC). */
-  endsAt: string;
-  /** How many at the top move up and at the bottom move down (the learner's group, or a full one). */
-  promotionCount: number;
-  demotionCount: number;
-  /** The learner's group, best first; empty until their first XP of the week is counted. */
-  standings: LeagueStanding[];
-  /** Last week's result, when the learner raced last week. */
-  lastResult: LeagueResult | null;
-}
-
-/** The page's view: the API's answer, plus whether last week's result is still to be shown. */
-export interface LeagueScreen extends League {
-  now: number;
-  tierIndex: number;
-  resultUnseen: boolean;
-}
 
 export async function leagueOf(db: Database, userId: number, now: number): Promise<LeagueScreen> {
   const { leagueMembers: m, leagueTiers: t, leagueResults: r } = schema;
@@ -120,4 +85,31 @@ export async function dismissLastResult(db: Database, userId: number, now: numbe
     .update(r)
     .set({ seenAt: now })
     .where(and(eq(r.userId, userId), eq(r.week, weekStartOf(now) - WEEK_MS), isNull(r.seenAt)));
+}
+
+/** The learn screen's toast while the learner is in their group's promotion zone (null otherwise). */
+export interface PromotionToast {
+  /** Week and tier: the screen says it once per zone entered, again only after leaving it. */
+  key: string;
+  title: string;
+  description: string;
+}
+
+export async function promotionToast(db: Database, userId: number, now: number): Promise<PromotionToast | null> {
+  const m = schema.leagueMembers;
+  const week = weekStartOf(now);
+  const [member] = await db
+    .select({ tier: m.tier, groupNumber: m.groupNumber, rank: m.rank })
+    .from(m)
+    .where(and(eq(m.week, week), eq(m.userId, userId)));
+  // Outside the zone by rank alone, whatever the group's size: no second read.
+  if (!member || member.rank < 1 || member.rank > PROMOTED) return null;
+  const { tier, rank } = member;
+  const size = await db.$count(m, and(eq(m.week, week), eq(m.tier, tier), eq(m.groupNumber, member.groupNumber)));
+  if (zoneOf(rank, size, tier) !== "promotion") return null;
+  return {
+    key: `${weekLabel(week)}:${tier}`,
+    title: "Promotion zone!",
+    description: `You're ${ordinal(rank)} in your ${tierName(tier)} league: stay in the top ${promotionCount(size, tier)} to move up to ${tierName(tier + 1)}.`,
+  };
 }

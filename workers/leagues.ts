@@ -11,6 +11,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { schema, type Database } from "../app/server/db.server";
 import { DEMOTED, GROUP_SIZE, LOWEST_TIER, MIN_GROUP_TO_DEMOTE, PROMOTED, TOP_TIER, weekStartOf } from "../app/domain/league";
+import { WEEK_MS } from "../app/domain/time";
 
 /** Groups closed per D1 batch: some 6,000 learners, well inside a statement's time. */
 export const CLOSE_CHUNK_GROUPS = 200;
@@ -296,6 +297,22 @@ export function closeChunkStatements(
   return [results, tiers, cursor] as const;
 }
 
+/**
+ * Closed weeks kept: last week's result and group are what the page shows; a few more weeks cost
+ * little, and older memberships (100,000 rows a week at the bench's size) only take room.
+ */
+export const KEEP_WEEKS = 4;
+
+/** Memberships, groups and results of weeks older than KEEP_WEEKS (all closed: the standings wait for every close). */
+function pruneStatements(db: Database, week: number) {
+  const before = week - KEEP_WEEKS * WEEK_MS;
+  return [
+    db.delete(m).where(lt(m.week, before)),
+    db.delete(g).where(lt(g.week, before)),
+    db.delete(r).where(lt(r.week, before)),
+  ] as const;
+}
+
 /** The past weeks not closed yet, oldest first. */
 async function openPastWeeks(db: Database, week: number): Promise<number[]> {
   const rows = await db
@@ -320,7 +337,7 @@ export async function runLeagues(db: Database, scheduledTime: number, options: C
     if (!(await closeWeek(db, past, scheduledTime, options))) return { closed, updated: false };
     closed.push(past);
   }
-  await updateStandings(db, week, scheduledTime);
+  await db.batch([...standingsStatements(db, week, scheduledTime), ...pruneStatements(db, week)]);
   console.log(`leagues: closed ${closed.length} week(s), standings of ${new Date(week).toISOString().slice(0, 10)} updated`);
   return { closed, updated: true };
 }

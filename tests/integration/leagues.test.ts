@@ -7,7 +7,7 @@ import * as schema from "../../db/schema";
 import { anonymousName } from "../../app/domain/leaderboard";
 import { assignGroups, closeGroup, rankGroup, weekStartOf } from "../../app/domain/league";
 import { DAY_MS, HOUR_MS, WEEK_MS } from "../../app/domain/time";
-import { closeWeek, runLeagues } from "../../workers/leagues";
+import { KEEP_WEEKS, closeWeek, runLeagues } from "../../workers/leagues";
 import { advance, call, flushSummaries, freeLearner, runCron, userIdOf } from "./helpers";
 
 const db = drizzle(env.DB, { schema });
@@ -258,6 +258,43 @@ describe("the week's close", () => {
     expect(closed.filter((r) => r.movement === "down").map((r) => r.rank)).toEqual([8, 9, 10, 11, 12]);
     // The new week's standings were taken in the same run, at the new tier.
     expect((await members(next)).map((r) => [r.user_id, r.tier])).toEqual([[ids[0], 5]]);
+  });
+});
+
+describe("old weeks", () => {
+  it("are pruned once closed and older than KEEP_WEEKS; the weeks before stay", async () => {
+    const old = WEEK - (KEEP_WEEKS + 1) * WEEK_MS;
+    const ids = await seed(old, [{ xp: 5 }]);
+    await seed(old + WEEK_MS, [{ xp: 6 }]);
+    await runCron(old + HOUR_MS);
+    await runCron(old + WEEK_MS + HOUR_MS);
+    expect((await results(old)).map((r) => r.user_id)).toEqual(ids);
+    await runCron(WEEK + HOUR_MS);
+    expect(await results(old)).toEqual([]);
+    expect(await members(old)).toEqual([]);
+    expect(await results(old + WEEK_MS)).toHaveLength(1);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM league_groups WHERE week = ?").bind(old).first()).toEqual({ n: 0 });
+  });
+});
+
+describe("the profile's leagues setting", () => {
+  it("lets a learner hidden from the leaderboard join leagues, and leave again", async () => {
+    const learner = await freeLearner("italian");
+    const userId = await userIdOf(learner.email);
+    const post = (fields: Record<string, string>) =>
+      call("/profile", {
+        body: new URLSearchParams(fields).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        cookie: learner.cookie,
+      });
+    const optIn = async () =>
+      (await env.DB.prepare("SELECT league_opt_in AS v FROM users WHERE id = ?").bind(userId).first<{ v: number }>())!.v;
+    expect((await post({ intent: "leagues", leagueOptIn: "on" })).status).toBe(302);
+    expect(await optIn()).toBe(1);
+    expect((await post({ intent: "leagues" })).status).toBe(302);
+    expect(await optIn()).toBe(0);
+    expect((await post({ intent: "leagues", leagueOptIn: "maybe" })).status).toBe(400);
+    expect(await optIn()).toBe(0);
   });
 });
 

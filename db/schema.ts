@@ -20,6 +20,9 @@ export const users = sqliteTable(
     trialStartedAt: integer("trial_started_at"),
     trialEndsAt: integer("trial_ends_at"),
     leaderboardOptOut: integer("leaderboard_opt_out", { mode: "boolean" }).notNull().default(false),
+    // Leagues show the same anonymous names as the leaderboard, so a learner who left the leaderboard
+    // is kept out of leagues too, unless they ask for leagues on the profile.
+    leagueOptIn: integer("league_opt_in", { mode: "boolean" }).notNull().default(false),
     // Audio and practice preferences, persisted per learner (speech rate, quality, auto-progress delay).
     settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: integer("created_at").notNull(),
@@ -367,6 +370,10 @@ export const learnerSummaries = sqliteTable(
     // XP (pyramid + conversation points) earned since Monday 00:00 UTC of the week starting at xp_week_start.
     xpWeek: integer("xp_week").notNull().default(0),
     xpWeekStart: integer("xp_week_start").notNull().default(0),
+    // The week's first XP in the language (joining the week's league: the earliest over languages)
+    // and when its week XP last grew (the league's tie-break: the latest over languages).
+    xpWeekFirstAt: integer("xp_week_first_at"),
+    xpWeekReachedAt: integer("xp_week_reached_at"),
     pointsReachedAt: integer("points_reached_at"),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -374,8 +381,89 @@ export const learnerSummaries = sqliteTable(
     primaryKey({ columns: [t.userId, t.language] }),
     // The cron ranks one language at a time; analytics (admin, rare) may scan.
     index("learner_summaries_language_points_idx").on(t.language, t.points),
+    // The leagues' pass reads this week's rows only, grouped by learner.
+    index("learner_summaries_week_idx").on(t.xpWeekStart, t.userId),
   ],
 );
+
+// Weekly leagues (issue 29; rules in app/domain/league.ts, the cron in workers/leagues.ts). Weeks are
+// named by their Monday 00:00 UTC (ms); tiers are indexes into TIERS (0 the lowest).
+
+// A learner's tier for the coming weeks, written by a week's close. No row: the lowest tier.
+export const leagueTiers = sqliteTable("league_tiers", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tier: integer("tier").notNull(),
+  // The week whose close set it.
+  week: integer("week").notNull(),
+});
+
+// The groups of a week, numbered from 1 within each tier in the order they were opened.
+export const leagueGroups = sqliteTable(
+  "league_groups",
+  {
+    week: integer("week").notNull(),
+    tier: integer("tier").notNull(),
+    number: integer("number").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.tier, t.number] })],
+);
+
+// Who is in which group this week, with the standings the cron last computed; past weeks are kept
+// (the last result's group).
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    week: integer("week").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tier: integer("tier").notNull(),
+    groupNumber: integer("group_number").notNull(),
+    xp: integer("xp").notNull(),
+    // First XP of the week (the order of joining) and when the week's XP last grew (the tie-break).
+    firstAt: integer("first_at").notNull(),
+    reachedAt: integer("reached_at").notNull(),
+    rank: integer("rank").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.week, t.userId] }),
+    index("league_members_group_idx").on(t.week, t.tier, t.groupNumber, t.rank),
+  ],
+);
+
+// A week's outcome per learner, written once by the close (a repeated or resumed close writes nothing new).
+export const leagueResults = sqliteTable(
+  "league_results",
+  {
+    week: integer("week").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tier: integer("tier").notNull(),
+    groupNumber: integer("group_number").notNull(),
+    rank: integer("rank").notNull(),
+    xp: integer("xp").notNull(),
+    movement: text("movement", { enum: ["up", "down", "stay"] }).notNull(),
+    newTier: integer("new_tier").notNull(),
+    // When the learner dismissed it on /leagues: the page shows a result once.
+    seenAt: integer("seen_at"),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.userId] }), index("league_results_group_idx").on(t.week, t.tier, t.groupNumber)],
+);
+
+// The weeks that have leagues, and each one's close, resumable: the final standings are taken once
+// (final_at), then groups are closed in (tier, number) order in chunks, the cursor moving in the same
+// transaction as the chunk's results; closed_at is set when every group is done.
+export const leagueWeeks = sqliteTable("league_weeks", {
+  week: integer("week").primaryKey(),
+  finalAt: integer("final_at"),
+  cursorTier: integer("cursor_tier").notNull().default(-1),
+  cursorGroup: integer("cursor_group").notNull().default(0),
+  closedAt: integer("closed_at"),
+});
 
 // Written by the cron (workers/leaderboard.ts), read by GET /api/leaderboard.
 export const leaderboardEntries = sqliteTable(

@@ -1,4 +1,4 @@
-// The Worker entry: fetch (React Router), scheduled (leaderboard cron and housekeeping) and queue
+// The Worker entry: fetch (React Router), scheduled (leaderboard and leagues cron, housekeeping) and queue
 // (Stripe events); and the Learner Durable Object class.
 import { createRequestHandler, type ServerBuild } from "react-router";
 // The React Router server build; `npm run build` writes it before wrangler bundles this file.
@@ -10,12 +10,21 @@ import { warnIfEmailUnconfigured } from "../app/server/email.server";
 import { housekeeping } from "./housekeeping";
 import { opsRoute } from "./ops-routes";
 import { recomputeLeaderboards } from "./leaderboard";
+import { runLeagues } from "./leagues";
 import { processStripeEventBatch, type StripeEventMessage } from "./stripe-events";
 
 // The Learner Durable Object class must be exported by the Worker that binds it (wrangler.toml).
 export { Learner } from "../app/learner/learner";
 
 const handleRequest = createRequestHandler(build as unknown as ServerBuild);
+
+// A close of 100,000 learners takes seconds; a far larger one stops after this long and the next run
+// (10 minutes later) resumes it. Date.now() moves with the I/O the close waits on.
+const LEAGUE_CLOSE_BUDGET_MS = 60_000;
+function leagueBudget() {
+  const started = Date.now();
+  return { shouldStop: () => Date.now() - started > LEAGUE_CLOSE_BUDGET_MS };
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -29,6 +38,7 @@ export default {
   async scheduled(controller, env, ctx) {
     const { db } = getServiceContext(env);
     ctx.waitUntil(recomputeLeaderboards(db, controller.scheduledTime));
+    ctx.waitUntil(runLeagues(db, controller.scheduledTime, leagueBudget()));
     ctx.waitUntil(housekeeping(db, controller.scheduledTime));
   },
 

@@ -275,6 +275,8 @@ export const profileSchedulerSchema = z.object({
   scheduler: z.enum(["sm2", "fsrs"], { error: 'scheduler must be "fsrs" or "sm2"' }),
 });
 export const profileLeaderboardSchema = z.object({ leaderboardOptOut: z.boolean().default(false) });
+// Leagues for a learner hidden from the leaderboard (they are out of leagues unless they ask).
+export const profileLeaguesSchema = z.object({ leagueOptIn: z.boolean().default(false) });
 export const profileDailyGoalSchema = z.object({
   dailyGoal: z.literal(DAILY_GOALS, { error: "dailyGoal must be 10, 20, 50 or 100" }),
 });
@@ -295,7 +297,15 @@ export const deleteAccountSchema = z.object({
   token: z.string().max(200, { error: "This link has expired or is no longer valid." }).optional(),
 });
 
-export const PROFILE_INTENTS = ["scheduler", "timeZone", "dailyGoal", "hideTranslation", "leaderboard", "deleteAccount"] as const;
+export const PROFILE_INTENTS = [
+  "scheduler",
+  "timeZone",
+  "dailyGoal",
+  "hideTranslation",
+  "leaderboard",
+  "leagues",
+  "deleteAccount",
+] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 export interface ProfileReply {

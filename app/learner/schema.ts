@@ -118,6 +118,10 @@ export const languageTotals = sqliteTable("language_totals", {
   // Pyramid and conversation points earned since week_start (a Monday 00:00 UTC).
   weekStart: integer("week_start").notNull().default(0),
   weekPoints: integer("week_points").notNull().default(0),
+  // The week's first XP (the order of joining a league) and when the week's XP last grew (a league's
+  // tie-break: who reached the XP first). Null until the week's first XP.
+  weekFirstAt: integer("week_first_at"),
+  weekReachedAt: integer("week_reached_at"),
   reviewsTotal: integer("reviews_total").notNull().default(0),
 });
 

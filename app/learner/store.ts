@@ -7,6 +7,7 @@ import type { Language } from "../domain/languages";
 import type { PyramidState } from "../domain/pyramid";
 import type { ReviewCounts } from "../domain/srs";
 import { DAY_MS } from "../domain/time";
+import { weekStartOf } from "../domain/league";
 import * as schema from "./schema";
 
 export { schema };
@@ -67,24 +68,19 @@ export function markChanged(db: LearnerDb, language: Language): void {
     .run();
 }
 
-/** Monday 00:00 UTC of the week holding `now`. */
-export function weekStartOf(now: number): number {
-  const day = Math.floor(now / DAY_MS);
-  // Day 0 (1970-01-01) was a Thursday: Monday-based weekday = (day + 3) % 7.
-  return (day - ((day + 3) % 7)) * DAY_MS;
-}
-
 /** Adds earned points to the week's XP (a new week starts again from 0). */
 export function addXp(db: LearnerDb, language: Language, points: number, now: number): void {
   if (points <= 0) return;
   const t = schema.languageTotals;
   const week = weekStartOf(now);
   db.insert(t)
-    .values({ language, weekStart: week, weekPoints: points })
+    .values({ language, weekStart: week, weekPoints: points, weekFirstAt: now, weekReachedAt: now })
     .onConflictDoUpdate({
       target: t.language,
       set: {
         weekPoints: sql`CASE WHEN ${t.weekStart} = ${week} THEN ${t.weekPoints} + ${points} ELSE ${points} END`,
+        weekFirstAt: sql`CASE WHEN ${t.weekStart} = ${week} THEN COALESCE(${t.weekFirstAt}, ${now}) ELSE ${now} END`,
+        weekReachedAt: now,
         weekStart: week,
       },
     })

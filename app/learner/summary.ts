@@ -5,7 +5,8 @@ import { and, count, eq, getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as d1Schema from "../../db/schema";
 import { LANGUAGES, type Language } from "../domain/languages";
-import { readPyramid, reviewDaysSince, schema, weekStartOf, type LearnerDb } from "./store";
+import { readPyramid, reviewDaysSince, schema, type LearnerDb } from "./store";
+import { weekStartOf } from "../domain/league";
 import type { LanguageSummary } from "./types";
 import { DAY_MS } from "../domain/time";
 
@@ -26,6 +27,7 @@ export function summaryOf(db: LearnerDb, language: Language, now: number): Langu
   const reviewsTotal = totals?.reviewsTotal ?? 0;
   if (!pyramid && !conversation && reviewsTotal === 0) return null;
   const week = weekStartOf(now);
+  const thisWeek = totals !== undefined && totals.weekStart === week;
   const since = new Date(now - 30 * DAY_MS).toISOString().slice(0, 10);
   return {
     language,
@@ -42,8 +44,10 @@ export function summaryOf(db: LearnerDb, language: Language, now: number): Langu
     sequenceLength: pyramid?.currentSequence.length ?? 0,
     reviewsTotal,
     reviewsByDay: reviewDaysSince(db, language, since),
-    xpWeek: totals && totals.weekStart === week ? totals.weekPoints : 0,
+    xpWeek: thisWeek ? totals.weekPoints : 0,
     xpWeekStart: week,
+    xpWeekFirstAt: thisWeek ? totals.weekFirstAt : null,
+    xpWeekReachedAt: thisWeek ? totals.weekReachedAt : null,
     pointsReachedAt: pyramid?.pointsReachedAt ?? null,
   };
 }

@@ -151,6 +151,9 @@ export interface LanguageSummary {
   /** XP earned in the UTC week starting at xpWeekStart (Monday 00:00 UTC). */
   xpWeek: number;
   xpWeekStart: number;
+  /** The week's first XP (joining the week's league) and when its XP last grew (the league's tie-break). */
+  xpWeekFirstAt: number | null;
+  xpWeekReachedAt: number | null;
   pointsReachedAt: number | null;
 }
 

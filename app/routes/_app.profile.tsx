@@ -7,6 +7,7 @@ import {
   DailyGoalForm,
   HideTranslationForm,
   LeaderboardForm,
+  LeaguesForm,
   SchedulerForm,
   SessionsForm,
   YourDataForms,
@@ -32,6 +33,7 @@ export const loader = learnerLoader(async ({ request, context, learner }: Route.
   return {
     numbers,
     leaderboardOptOut: learner.user.leaderboardOptOut,
+    leagueOptIn: learner.user.leagueOptIn,
     trialEndsAt: learner.user.trialEndsAt,
     current: numbers[learner.shell.language],
     hasPassword: learner.user.passwordHash !== null,
@@ -57,7 +59,7 @@ function ProfileSignedOut() {
 export const handle: RouteHandle = { signedOut: ProfileSignedOut };
 
 export default function ProfileScreen() {
-  const { numbers, current, leaderboardOptOut, hasPassword, deleteToken } = useLoaderData<typeof loader>();
+  const { numbers, current, leaderboardOptOut, leagueOptIn, hasPassword, deleteToken } = useLoaderData<typeof loader>();
   const shell = useShell();
   const reply = useActionData<ProfileReply>();
   useReplyToast(reply);
@@ -79,6 +81,7 @@ export default function ProfileScreen() {
         <DailyGoalForm key={`goal-${shell.settings.dailyGoal}`} goal={shell.settings.dailyGoal} />
         <HideTranslationForm key={`hide-${shell.settings.hideTranslation}`} hidden={shell.settings.hideTranslation} />
         <LeaderboardForm key={`optout-${leaderboardOptOut}`} optedOut={leaderboardOptOut} />
+        {leaderboardOptOut && <LeaguesForm key={`leagues-${leagueOptIn}`} optedIn={leagueOptIn} />}
         <SchedulerForm key={`scheduler-${shell.settings.scheduler}`} scheduler={shell.settings.scheduler} />
         <SessionsForm />
         <YourDataForms hasPassword={hasPassword} deleteToken={deleteToken} />

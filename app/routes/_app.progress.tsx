@@ -1,10 +1,11 @@
 // Progress (spec section 2 "Progress screen"): summary, schedule, the current pyramid, a 30-day
 // review forecast and a 12-week heatmap of repetitions and reviews. Reset deletes this language's
 // progress only.
-import { redirect, useLoaderData } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { Leaderboard } from "../components/progress/leaderboard";
 import { ResetProgress } from "../components/progress/reset-progress";
+import { buttonClass } from "../components/ui/button";
 import { Card, CardTitle } from "../components/ui/card";
 import { ProgressBar } from "../components/ui/progress-bar";
 import { Stat } from "../components/ui/stat";
@@ -145,6 +146,16 @@ function ProgressView({ language, progress, graduated, total, sentences, charts 
             );
           })}
         </ol>
+      </Card>
+
+      <Card className="flex flex-wrap items-center justify-between gap-3" data-testid="leagues-link">
+        <div>
+          <CardTitle>Weekly league</CardTitle>
+          <p className="mt-1 text-sm text-slate-600">Race a small group of learners for this week&apos;s XP.</p>
+        </div>
+        <Link to="/leagues" className={buttonClass("outline")}>
+          See your league
+        </Link>
       </Card>
 
       <Leaderboard language={language} />

@@ -16,6 +16,7 @@ import { currentLearner, signedIn } from "../server/guards.server";
 import { HttpError } from "../server/http.server";
 import { landingHtml } from "../server/landing.server";
 import { advanceProgress } from "../server/advance.server";
+import { promotionToast } from "../server/league.server";
 import { learnProgress } from "../server/progress.server";
 import { lessonTexts, sentenceCount } from "../server/sentences.server";
 import { languageCookie } from "../server/shell.server";
@@ -54,14 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect("/", { headers: { "Set-Cookie": languageCookie(requested) } });
   }
   const language = shell.language;
-  const [progress, count, achievements] = await Promise.all([
+  const [progress, count, achievements, leagueToast] = await Promise.all([
     learnProgress(context, user, language),
     sentenceCount(context.replica, language),
     // What is unlocked already, so the screen announces only what unlocks while practising.
     achievementsFor(context, user, language),
+    promotionToast(context.replica, user.id, context.now),
   ]);
   const texts = await lessonTexts(context.replica, language, progress.currentSequence, progress.highestSentenceId);
-  return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, ...texts });
+  return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, leagueToast, ...texts });
 }
 
 // Continue without JavaScript: the same server step as POST /api/progress, then back to the lesson.

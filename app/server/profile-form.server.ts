@@ -9,6 +9,7 @@ import {
   profileDailyGoalSchema,
   profileHideTranslationSchema,
   profileLeaderboardSchema,
+  profileLeaguesSchema,
   profileSchedulerSchema,
   profileTimeZoneSchema,
 } from "../domain/validation";
@@ -119,6 +120,18 @@ export const profileFormAction = formAction({
           leaderboardOptOut
             ? "You will no longer appear on the leaderboard after its next update."
             : "You will appear on the leaderboard after its next update.",
+        );
+      },
+    },
+    leagues: {
+      schema: profileLeaguesSchema,
+      failure: FAILED,
+      run: async ({ leagueOptIn }, { context, learner }) => {
+        await saveProfile(context.db, learner.user, { leagueOptIn });
+        return updated(
+          leagueOptIn
+            ? "You will join this week's league with your next XP."
+            : "You will leave weekly leagues after their next update.",
         );
       },
     },

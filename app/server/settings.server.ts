@@ -25,11 +25,11 @@ export async function saveSettings(db: Database, user: User, patch: LearnerSetti
   return next;
 }
 
-/** The profile's own fields: the time zone streaks follow, and leaving the leaderboard. */
+/** The profile's own fields: the time zone streaks follow, leaving the leaderboard, and leagues without it. */
 export async function saveProfile(
   db: Database,
   user: User,
-  patch: { timeZone?: string; leaderboardOptOut?: boolean },
+  patch: { timeZone?: string; leaderboardOptOut?: boolean; leagueOptIn?: boolean },
 ): Promise<void> {
   await db.update(schema.users).set(patch).where(eq(schema.users.id, user.id));
 }

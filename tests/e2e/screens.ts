@@ -13,6 +13,7 @@ export const LEARNER_SCREENS = [
   "/profile",
   "/subscription",
   "/conversations",
+  "/leagues",
   "/analytics",
 ];
 

@@ -106,13 +106,14 @@ describe("every /api route has its guard", () => {
 describe("every signed-in page is behind the layout", () => {
   const pages = routes.filter((route) => route.parentId === "routes/_app");
 
-  it("holds the nine signed-in screens", () => {
+  it("holds the ten signed-in screens", () => {
     expect(pages.map((route) => route.path).sort()).toEqual(
       [
         "achievements",
         "analytics",
         "conversations",
         "language-selection",
+        "leagues",
         "profile",
         "progress",
         "review",

@@ -9,7 +9,7 @@ import { LANGUAGE_INFO, type Language } from "../../domain/languages";
 import { repetitionsOf } from "../../domain/pyramid";
 import { transliterateRussian } from "../../domain/transliterate";
 import type { LearnProgress, LessonTexts } from "../../domain/progress-view";
-import type { ShellData } from "../../domain/views";
+import type { ShellData, Toast } from "../../domain/views";
 import { stopAudio } from "../audio/audio";
 import { EmptyState, PyramidStatus, SentenceCard } from "./learn-card";
 import { ContinueForm, PracticeControls } from "./learn-controls";
@@ -25,6 +25,7 @@ import { useDailyGoal } from "./use-daily-goal";
 import { useHandsFree } from "./use-hands-free";
 import { useLearnHotkeys } from "./use-learn-hotkeys";
 import { useLearnSettings } from "./use-learn-settings";
+import { useLeagueToast } from "./use-league-toast";
 import { useLearnTimers } from "./use-learn-timers";
 import { useMilestones } from "./use-milestones";
 import { usePractice } from "./use-practice";
@@ -39,6 +40,8 @@ export interface LearnData extends LessonTexts {
   sentenceCount: number;
   /** The server's achievements at load: milestones announce only what unlocks after it. */
   achievements: Achievement[];
+  /** Set while the learner is in their league's promotion zone: said once per zone entered. */
+  leagueToast?: (Toast & { key: string }) | null;
 }
 
 /** A language is a screen of its own: switching starts every count (the daily goal too) from its data. */
@@ -64,6 +67,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     onStep: milestones.onStep,
   });
   useRefreshOnReturn();
+  useLeagueToast(data.leagueToast);
   const { view, texts, server, upcoming } = practice;
   useAchievementToasts({ language: data.language, achievements: data.achievements, loaded: data.progress, server });
   const goal = useDailyGoal({

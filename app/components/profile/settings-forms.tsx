@@ -8,6 +8,7 @@ import {
   profileDailyGoalSchema,
   profileHideTranslationSchema,
   profileLeaderboardSchema,
+  profileLeaguesSchema,
   profileSchedulerSchema,
   type DailyGoal,
 } from "../../domain/validation";
@@ -27,6 +28,24 @@ export function LeaderboardForm({ optedOut }: { optedOut: boolean }) {
         Hide me from the leaderboard
       </label>
       <p className="text-sm text-slate-500">The leaderboard only ever shows an anonymous name, never your e-mail.</p>
+    </SettingCard>
+  );
+}
+
+/** Shown to a learner hidden from the leaderboard: leagues show the same anonymous names, so they ask first. */
+export function LeaguesForm({ optedIn }: { optedIn: boolean }) {
+  const [form, fields] = useProfileForm("leagues", profileLeaguesSchema, { leagueOptIn: optedIn });
+  const { key, ...checkbox } = getInputProps(fields.leagueOptIn, { type: "checkbox" });
+  return (
+    <SettingCard title="Weekly leagues" intent="leagues" form={form} layout="space-y-3">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
+        <input key={key} {...checkbox} />
+        Join weekly leagues anyway
+      </label>
+      <p className="text-sm text-slate-500">
+        You are hidden from the leaderboard, so you are out of leagues too unless you join. Your group sees only your anonymous
+        name.
+      </p>
     </SettingCard>
   );
 }

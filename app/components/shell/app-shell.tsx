@@ -16,7 +16,9 @@ function navItems(shell: ShellData) {
     { to: "/", label: "Learn", short: "Learn", icon: "📖", mobile: true, end: true },
     { to: `/review/${shell.language}`, label: "Review", short: "Review", icon: "🔁", mobile: true, end: false },
     { to: "/conversations", label: "Conversations", short: "Talk", icon: "💬", mobile: true, end: false },
-    { to: "/progress", label: "Progress", short: "Progress", icon: "📈", mobile: true, end: false },
+    // On a phone the Progress tab also holds Leagues (linked from the Progress screen).
+    { to: "/progress", label: "Progress", short: "Progress", icon: "📈", mobile: true, end: false, also: "/leagues" },
+    { to: "/leagues", label: "Leagues", short: "Leagues", icon: "🏅", mobile: false, end: false },
     { to: "/achievements", label: "Achievements", short: "Awards", icon: "🏆", mobile: false, end: false },
     { to: "/analytics", label: "Analytics", short: "Analytics", icon: "📊", mobile: false, end: false },
     { to: "/profile", label: "Profile", short: "Profile", icon: "👤", mobile: true, end: false },
@@ -92,7 +94,9 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
                 to={item.to}
                 end={item.end}
                 className={({ isActive }) =>
-                  `flex flex-col items-center py-2 text-xs ${isActive ? "text-brand-700" : "text-slate-500"}`
+                  `flex flex-col items-center py-2 text-xs ${
+                    isActive || (item.also && location.pathname.startsWith(item.also)) ? "text-brand-700" : "text-slate-500"
+                  }`
                 }
               >
                 <span aria-hidden className="text-lg">

@@ -32,6 +32,8 @@ export function SentenceCard(props: {
   translationShown: boolean;
   onShowTranslation: () => void;
   onPlay: (which: "target" | "english") => void;
+  /** "Say it", where the browser can recognise speech (null elsewhere: no button). */
+  onSayIt: (() => void) | null;
   hydrated: boolean;
 }) {
   const { sentence, languageName, speechCode, transliteration, translationShown, hydrated, onPlay } = props;
@@ -43,6 +45,17 @@ export function SentenceCard(props: {
         </p>
         <PlayButton label={`Play ${languageName}`} onClick={() => onPlay("target")} disabled={!hydrated} />
       </div>
+      {props.onSayIt && (
+        <button
+          type="button"
+          onClick={props.onSayIt}
+          aria-keyshortcuts="S"
+          data-testid="say-it"
+          className="mt-4 inline-flex items-center gap-2 rounded-full border border-brand-600 px-4 py-1.5 font-medium text-brand-700 hover:bg-brand-50"
+        >
+          <span aria-hidden="true">🎙</span> Say it
+        </button>
+      )}
       {transliteration && (
         <p className="mt-2 text-lg italic text-slate-500" data-testid="transliteration">
           {transliteration}

@@ -2,7 +2,7 @@
 // shows the next sentence at once from the pure pyramid rule, then reconciles with the server's
 // answer (use-practice.ts). Without JavaScript the same button is a form post that the route's action
 // applies. Each concern is a named hook; this component wires them and lays the screen out.
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Achievement } from "../../domain/achievements";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
 import { repetitionsOf } from "../../domain/pyramid";
@@ -10,6 +10,7 @@ import { transliterateRussian } from "../../domain/transliterate";
 import type { LearnProgress, LessonTexts } from "../../domain/progress-view";
 import type { ShellData } from "../../domain/views";
 import { stopAudio } from "../audio/audio";
+import { speechRecognitionSupported } from "../audio/recognition-support";
 import { EmptyState, PyramidStatus, SentenceCard } from "./learn-card";
 import { ContinueForm, PracticeControls } from "./learn-controls";
 import { AudioSettingsPanel, HotkeysPanel } from "./learn-settings";
@@ -17,6 +18,7 @@ import { DailyGoal, LearnStats } from "./learn-stats";
 import { sayLoggedOutAndSignIn } from "../shell/logged-out";
 import { toast } from "../shell/toast";
 import { Tutorial, useTutorial } from "../shell/tutorial";
+import { lazyComponent } from "../shell/lazy-component";
 import { useHydrated } from "../shell/use-hydrated";
 import { cardClass } from "../ui/card";
 import { useAchievementToasts } from "./use-achievement-toasts";
@@ -31,6 +33,9 @@ import { useRefreshOnReturn } from "./use-refresh-on-return";
 import { useSentenceAudio } from "./use-sentence-audio";
 import { useTranslationToggle } from "./use-translation-toggle";
 import { useTutorialTrigger } from "./use-tutorial-trigger";
+
+// "Say it" arrives with the first press (issue #28): the learn screen's first load does not carry it.
+const SpeakCheck = lazyComponent(() => import("../audio/speak-check").then((module) => module.SpeakCheck));
 
 export interface LearnData extends LessonTexts {
   language: Language;
@@ -90,6 +95,16 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     advance: step,
   });
   const { stop: stopHandsFree } = handsFree;
+
+  // "Say it": only where the browser can recognise speech; each press (or S) listens again, and a
+  // new sentence closes it.
+  const canSpeak = hydrated && speechRecognitionSupported();
+  const [speaking, setSpeaking] = useState({ key: "", count: 0 });
+  const speakCount = speaking.key === sentenceKey ? speaking.count : 0;
+  const sayIt = useCallback(() => {
+    stopHandsFree();
+    setSpeaking((s) => ({ key: sentenceKey, count: s.key === sentenceKey ? s.count + 1 : 1 }));
+  }, [sentenceKey, stopHandsFree]);
   // A Continue by hand (button or key) also ends hands-free listening.
   const advance = useCallback(() => {
     stopHandsFree();
@@ -114,7 +129,8 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     autoplay: settings.autoplay,
     autoProgress: settings.autoProgress,
     autoDelaySeconds: settings.autoDelay,
-    paused: tutorialOpen,
+    // Auto progress waits while the learner is saying the sentence.
+    paused: tutorialOpen || speakCount > 0,
     play,
     advance,
   });
@@ -124,6 +140,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     toggleAutoProgress: settings.toggleAutoProgress,
     copy: () => void copy(),
     revealTranslation: translation.reveal,
+    sayIt: canSpeak ? sayIt : null,
   });
 
   const percent = sequence.length > 0 ? Math.round((position / sequence.length) * 100) : 0;
@@ -175,6 +192,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
             translationShown={translation.shown}
             onShowTranslation={translation.reveal}
             onPlay={(which) => void play(which)}
+            onSayIt={canSpeak ? sayIt : null}
             hydrated={hydrated}
           />
         ) : (
@@ -185,6 +203,18 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
                 ? "Every sentence has graduated. Keep them fresh in Review."
                 : "This sentence could not be loaded. Try Continue."
             }
+          />
+        )}
+        {current && speakCount > 0 && (
+          <SpeakCheck
+            key={sentenceKey}
+            sentence={current.text}
+            language={data.language}
+            languageName={info.name}
+            speechCode={info.speechCode}
+            onlineAllowed={shell.settings.onlineSpeechRecognition}
+            start={speakCount}
+            onHear={() => void play("target")}
           />
         )}
         <ContinueForm
@@ -204,7 +234,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <AudioSettingsPanel settings={settings} />
-        <HotkeysPanel languageName={info.name} hideTranslation={translation.hideable} />
+        <HotkeysPanel languageName={info.name} hideTranslation={translation.hideable} sayIt={canSpeak} />
       </div>
 
       <Tutorial open={tutorial.open} onClose={tutorial.close} />

@@ -43,7 +43,8 @@ export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
   );
 }
 
-export function HotkeysPanel({ languageName, hideTranslation }: { languageName: string; hideTranslation: boolean }) {
+export function HotkeysPanel(props: { languageName: string; hideTranslation: boolean; sayIt: boolean }) {
+  const { languageName, hideTranslation, sayIt } = props;
   const keys: [string, string][] = [
     ["Space", "Continue"],
     ["F", `Play ${languageName}`],
@@ -52,6 +53,7 @@ export function HotkeysPanel({ languageName, hideTranslation }: { languageName: 
     ["C", "Copy the sentence"],
   ];
   if (hideTranslation) keys.push(["T", "Show translation"]);
+  if (sayIt) keys.push(["S", "Say it"]);
   return (
     <details className={cardClass({ padding: "sm" })} data-testid="hotkeys">
       <summary className="cursor-pointer font-semibold">Keyboard shortcuts</summary>

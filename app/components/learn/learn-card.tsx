@@ -1,6 +1,7 @@
 // The learn card: where the learner is in the pyramid, the sentence with its play button, the Russian
 // transliteration, and the English line (or, with 'Hide translation' on, a button that shows it).
 import { REPETITIONS_TO_GRADUATE } from "../../domain/pyramid";
+import { Button } from "../ui/button";
 import { ProgressBar } from "../ui/progress-bar";
 
 export interface CardSentence {
@@ -46,15 +47,9 @@ export function SentenceCard(props: {
         <PlayButton label={`Play ${languageName}`} onClick={() => onPlay("target")} disabled={!hydrated} />
       </div>
       {props.onSayIt && (
-        <button
-          type="button"
-          onClick={props.onSayIt}
-          aria-keyshortcuts="S"
-          data-testid="say-it"
-          className="mt-4 inline-flex items-center gap-2 rounded-full border border-brand-600 px-4 py-1.5 font-medium text-brand-700 hover:bg-brand-50"
-        >
+        <Button variant="outline" size="sm" onClick={props.onSayIt} aria-keyshortcuts="S" data-testid="say-it" className="mt-4">
           <span aria-hidden="true">🎙</span> Say it
-        </button>
+        </Button>
       )}
       {transliteration && (
         <p className="mt-2 text-lg italic text-slate-500" data-testid="transliteration">

@@ -2,7 +2,7 @@
 // shows the next sentence at once from the pure pyramid rule, then reconciles with the server's
 // answer (use-practice.ts). Without JavaScript the same button is a form post that the route's action
 // applies. Each concern is a named hook; this component wires them and lays the screen out.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import type { Achievement } from "../../domain/achievements";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
 import { repetitionsOf } from "../../domain/pyramid";
@@ -10,15 +10,14 @@ import { transliterateRussian } from "../../domain/transliterate";
 import type { LearnProgress, LessonTexts } from "../../domain/progress-view";
 import type { ShellData } from "../../domain/views";
 import { stopAudio } from "../audio/audio";
-import { speechRecognitionSupported } from "../audio/recognition-support";
 import { EmptyState, PyramidStatus, SentenceCard } from "./learn-card";
+import { SayItPanel, useSayIt } from "./learn-say-it";
 import { ContinueForm, PracticeControls } from "./learn-controls";
 import { AudioSettingsPanel, HotkeysPanel } from "./learn-settings";
 import { DailyGoal, LearnStats } from "./learn-stats";
 import { sayLoggedOutAndSignIn } from "../shell/logged-out";
 import { toast } from "../shell/toast";
 import { Tutorial, useTutorial } from "../shell/tutorial";
-import { lazyComponent } from "../shell/lazy-component";
 import { useHydrated } from "../shell/use-hydrated";
 import { cardClass } from "../ui/card";
 import { useAchievementToasts } from "./use-achievement-toasts";
@@ -33,9 +32,6 @@ import { useRefreshOnReturn } from "./use-refresh-on-return";
 import { useSentenceAudio } from "./use-sentence-audio";
 import { useTranslationToggle } from "./use-translation-toggle";
 import { useTutorialTrigger } from "./use-tutorial-trigger";
-
-// "Say it" arrives with the first press (issue #28): the learn screen's first load does not carry it.
-const SpeakCheck = lazyComponent(() => import("../audio/speak-check").then((module) => module.SpeakCheck));
 
 export interface LearnData extends LessonTexts {
   language: Language;
@@ -87,24 +83,25 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
 
   const play = useSentenceAudio({ current, speechCode: info.speechCode, rate: settings.rate, premium: settings.premium });
   const { advance: step } = practice;
+  const { canSpeak, count: speakCount, listen: listenAgain } = useSayIt(hydrated, sentenceKey);
   const handsFree = useHandsFree({
     sentence: current,
     speechCode: info.speechCode,
     rate: settings.rate,
     premium: settings.premium,
     advance: step,
+    // Shadowing: where the browser can recognise speech, listen in the pause and show what was heard.
+    onShadow: () => {
+      if (canSpeak) listenAgain();
+      return canSpeak;
+    },
   });
   const { stop: stopHandsFree } = handsFree;
 
-  // "Say it": only where the browser can recognise speech; each press (or S) listens again, and a
-  // new sentence closes it.
-  const canSpeak = hydrated && speechRecognitionSupported();
-  const [speaking, setSpeaking] = useState({ key: "", count: 0 });
-  const speakCount = speaking.key === sentenceKey ? speaking.count : 0;
   const sayIt = useCallback(() => {
     stopHandsFree();
-    setSpeaking((s) => ({ key: sentenceKey, count: s.key === sentenceKey ? s.count + 1 : 1 }));
-  }, [sentenceKey, stopHandsFree]);
+    listenAgain();
+  }, [listenAgain, stopHandsFree]);
   // A Continue by hand (button or key) also ends hands-free listening.
   const advance = useCallback(() => {
     stopHandsFree();
@@ -205,15 +202,15 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
             }
           />
         )}
-        {current && speakCount > 0 && (
-          <SpeakCheck
-            key={sentenceKey}
+        {current && (
+          <SayItPanel
+            sentenceKey={sentenceKey}
+            count={speakCount}
             sentence={current.text}
             language={data.language}
             languageName={info.name}
             speechCode={info.speechCode}
             onlineAllowed={shell.settings.onlineSpeechRecognition}
-            start={speakCount}
             onHear={() => void play("target")}
           />
         )}

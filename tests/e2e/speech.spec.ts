@@ -149,6 +149,7 @@ test("without speech recognition there is no 'Say it' and no speaking mode; the 
   await page.keyboard.press("s");
   await expect(page.getByTestId("speak-check")).toHaveCount(0);
   await page.getByTestId("hotkeys").locator("summary").click();
+  await expect(page.getByTestId("hotkeys")).toContainText("Copy the sentence");
   await expect(page.getByTestId("hotkeys")).not.toContainText("Say it");
 
   await seedGraduated(email, "italian", [2]);

@@ -34,19 +34,6 @@ const NO_REEXPORT = [
   },
   { selector: "ExportAllDeclaration", message: "No re-exports: import the name from the module that defines it." },
 ];
-// The learner-state modules the Learner Durable Object replaces (issue 31, "Every learner their own database").
-const LEARNER_STATE = [
-  "app/server/progress.server.ts",
-  "app/server/advance.server.ts",
-  "app/server/review-grading.server.ts",
-  "app/server/progress-store.server.ts",
-  "app/server/sentences.server.ts",
-  "app/server/review.server.ts",
-  "app/server/stats.server.ts",
-  "app/server/analytics.server.ts",
-  "app/server/conversation.server.ts",
-  "workers/leaderboard.ts",
-];
 
 /** A folder's neighbours it may not import, as a specifier seen from one level inside app/components. */
 function notFrom(folders, message) {
@@ -176,9 +163,6 @@ export default tseslint.config(
     ignores: [
       // It defines the client.
       "app/server/db.server.ts",
-      // Learner state: these move into the Learner Durable Object (issue 31), whose rewrite deletes
-      // this list; until then they build their own client from D1.
-      ...LEARNER_STATE,
     ],
     rules: {
       "no-restricted-imports": [

@@ -30,6 +30,8 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // The Learner object's migrations are imported as text, as wrangler's [[rules]] bundles them.
+          modulesRules: [{ type: "Text", include: ["**/*.sql"], fallthrough: true }],
           bindings: {
             APP_ENV: "development",
             ADMIN_EMAIL: "admin@piramide.test",
@@ -54,6 +56,8 @@ export default defineConfig(async () => {
             GOOGLE_CLIENT_SECRET: "google-client-secret",
             GITHUB_CLIENT_ID: "github-client-id",
             GITHUB_CLIENT_SECRET: "github-client-secret",
+            // The operator's door for `npm run learners:migrate` (workers/ops-routes.ts).
+            LEARNERS_MIGRATE_TOKEN: "learners-migrate-token-for-tests",
             // The slice every file starts with, and the whole content for the files that need it.
             TEST_SENTENCES: sentences,
             TEST_CONVERSATIONS: conversations,

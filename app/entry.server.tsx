@@ -35,6 +35,11 @@ export default async function handleRequest(
   applyDocumentHeaders(responseHeaders, request, nonce, { turnstile: turnstileSiteKey(loadContext.config) !== null });
   // The loaders have asked already (memoised per request): no second read.
   const auth = await authenticate(request, loadContext).catch(() => null);
-  applyLearnerHeaders(responseHeaders, new URL(request.url), auth && { id: auth.user.id, expiresAt: auth.expiresAt });
+  applyLearnerHeaders(
+    responseHeaders,
+    new URL(request.url),
+    auth && { id: auth.user.id, expiresAt: auth.expiresAt },
+    loadContext.now,
+  );
   return new Response(body, { headers: responseHeaders, status });
 }

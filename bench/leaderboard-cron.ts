@@ -1,8 +1,9 @@
 // `npx tsx bench/leaderboard-cron.ts [learners]`: seeds 20,000 learners × 5 languages = 100,000
-// progress rows into a local D1 (its own state directory), then times one leaderboard cron run
+// learner summaries (what each learner's object writes to D1) into a local D1 (its own state directory), then times one leaderboard cron run
 // (the same recomputeLeaderboards the scheduled handler calls), three times.
 import { execFileSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
+import { getServiceContext } from "../load-context";
 import { recomputeLeaderboards } from "../workers/leaderboard";
 
 const LEARNERS = Number(process.argv[2] ?? 20_000);
@@ -27,20 +28,20 @@ try {
       .bind(LEARNERS, now),
     db
       .prepare(
-        `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts, review_pile,
-           last_practice_day, last_practice_at, highest_sentence_id, total_repetitions, points_reached_at, revision, created_at, updated_at)
-         SELECT u.id, l.language, '[1]', 0, (u.id * 7919 + l.k * 104729) % 20000, (u.id + l.k) % 40, '{}', '[]', '2026-11-21',
-                ? - ((u.id * 31) % 5) * 86400000, 1 + (u.id * 13) % 5000, (u.id * 3) % 900, ? - (u.id % 100000), 'bench', ?, ?
+        `INSERT INTO learner_summaries (user_id, language, started, points, streak, last_practice_day, last_practice_at,
+           highest_sentence_id, total_repetitions, reviews_by_day, points_reached_at, updated_at)
+         SELECT u.id, l.language, 1, (u.id * 7919 + l.k * 104729) % 20000, (u.id + l.k) % 40, '2026-11-21',
+                ? - ((u.id * 31) % 5) * 86400000, 1 + (u.id * 13) % 5000, (u.id * 3) % 900, '{}', ? - (u.id % 100000), ?
          FROM users u CROSS JOIN (SELECT 'italian' AS language, 1 AS k UNION ALL SELECT 'spanish', 2 UNION ALL SELECT 'french', 3
                                   UNION ALL SELECT 'german', 4 UNION ALL SELECT 'russian', 5) l`,
       )
-      .bind(now, now, now, now),
+      .bind(now, now, now),
   ]);
-  const rows = await db.prepare("SELECT COUNT(*) AS n FROM progress").first<{ n: number }>();
-  console.log(`seeded ${rows?.n} progress rows for ${LEARNERS} learners in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const rows = await db.prepare("SELECT COUNT(*) AS n FROM learner_summaries").first<{ n: number }>();
+  console.log(`seeded ${rows?.n} summaries for ${LEARNERS} learners in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   for (let run = 1; run <= 3; run++) {
     const start = performance.now();
-    const result = await recomputeLeaderboards(proxy.env, Date.now());
+    const result = await recomputeLeaderboards(getServiceContext(proxy.env).db, Date.now());
     console.log(`cron run ${run}: ${result.entries} entries ranked in ${((performance.now() - start) / 1000).toFixed(2)} s`);
   }
 } finally {

@@ -15,8 +15,7 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { getPlatformProxy } from "wrangler";
-import { signUpLearner, startServer } from "./server";
+import { fixtureSecret, learnerFixture, signUpLearner, startServer } from "./server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8841);
 const STATE = `.wrangler/bench-weight-${PORT}`;
@@ -35,27 +34,10 @@ interface Script {
   gzip: number;
 }
 
-/** Cards due now in the learner's review pile, as if they had graduated (the e2e fixture's way). */
-async function seedDueCards(email: string, count: number) {
-  const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${STATE}/v3` } });
-  try {
-    const db = env.DB;
-    const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
-    if (!user) throw new Error(`no user ${email}`);
-    const now = Date.now();
-    await db.batch([
-      db.prepare("UPDATE progress SET graduated_count = ? WHERE user_id = ? AND language = 'italian'").bind(count, user.id),
-      ...Array.from({ length: count }, (_, i) =>
-        db
-          .prepare(
-            "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, 'italian', ?, ?, 1, 2.5)",
-          )
-          .bind(user.id, i + 1, now - 1000 * (count - i)),
-      ),
-    ]);
-  } finally {
-    await dispose();
-  }
+/** Cards due now in the learner's review pile, as if they had graduated (the e2e fixture's way, in their object). */
+async function seedDueCards(origin: string, email: string, count: number) {
+  const sentenceIds = Array.from({ length: count }, (_, i) => i + 1);
+  await learnerFixture(origin, secret, email, { kind: "graduate", language: "italian", sentenceIds, now: Date.now() });
 }
 
 async function newContext(browser: Browser, origin: string, cookie?: string, seenTutorial = false): Promise<BrowserContext> {
@@ -179,7 +161,8 @@ async function blockingTime(
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = await startServer(PORT, { state: STATE });
+const secret = fixtureSecret();
+const server = await startServer(PORT, { state: STATE, vars: { DEV_FIXTURE_SECRET: secret } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -197,8 +180,7 @@ try {
   ];
   const totals: Record<string, number> = {};
   for (const [name, path, session, seenTutorial] of screens) {
-    // The learn screen's first visit makes the progress row the review cards belong to.
-    if (name === "review") await seedDueCards(email, DUE_CARDS);
+    if (name === "review") await seedDueCards(server.url, email, DUE_CARDS);
     const scripts = await weigh(browser, server.url, path, session, seenTutorial);
     totals[name] = scripts.reduce((n, s) => n + s.gzip, 0);
     console.log(`\n${name} (${path}): ${scripts.length} scripts, ${kb(totals[name])} gzip`);

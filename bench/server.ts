@@ -73,14 +73,34 @@ export async function signUpLearner(origin: string, name: string): Promise<{ coo
     headers: { "Content-Type": "application/json", Origin: origin },
     body: JSON.stringify({ email, password: "bench-learner-pass", firstName: "Bench", lastName: name }),
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("piramide_session="))!
-    .split(";")[0]!;
+  const session = response.headers.getSetCookie().find((c) => c.startsWith("piramide_session="));
+  if (!session) throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`);
+  const cookie = session.split(";")[0]!;
   await fetch(`${origin}/api/update-free-language`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
     body: JSON.stringify({ language: "italian" }),
   });
   return { cookie, email };
+}
+
+/** A fresh secret for the development fixture door (workers/ops-routes.ts), passed to startServer's vars. */
+export function fixtureSecret(): string {
+  return `bench-fixture-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+}
+
+/** A development fixture of a learner's object (POST /__dev/learner): seeded state, or its storage figures. */
+export async function learnerFixture<T = unknown>(
+  origin: string,
+  secret: string,
+  email: string,
+  fixture: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${origin}/__dev/learner`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Dev-Fixture-Secret": secret },
+    body: JSON.stringify({ email, fixture }),
+  });
+  if (!response.ok) throw new Error(`fixture ${JSON.stringify(fixture)} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }

@@ -229,15 +229,6 @@ export const practiceDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.language, t.day] })],
 );
 
-// Each learner's practice allowance (app/domain/step-allowance.ts): the moment the bucket is full again.
-// No row: full. Charged with a compare-and-swap on `full_at`, so parallel requests share it.
-export const stepAllowances = sqliteTable("step_allowances", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  fullAt: integer("full_at").notNull(),
-});
-
 // Every grading, appended and never rewritten: the source of the forecast, heatmap and analytics.
 export const reviewLog = sqliteTable(
   "review_log",
@@ -346,6 +337,44 @@ export const conversationProgress = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);
+
+// One row per learner and language, written by the learner's Durable Object (app/learner/) at most
+// once every few seconds: what everything cross-learner reads (the leaderboard cron, the admin's
+// analytics), so nothing ever reads another learner's object or their practice history.
+export const learnerSummaries = sqliteTable(
+  "learner_summaries",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    // Whether the learner has a pyramid in the language (a row may exist for conversations alone).
+    started: integer("started", { mode: "boolean" }).notNull().default(false),
+    // Pyramid points; conversation points apart (the leaderboard adds them, the language averages do not).
+    points: integer("points").notNull().default(0),
+    conversationPoints: integer("conversation_points").notNull().default(0),
+    // The stored streak and its last day (learner's calendar); alive while the last practice is recent.
+    streak: integer("streak").notNull().default(0),
+    lastPracticeDay: text("last_practice_day"),
+    lastPracticeAt: integer("last_practice_at"),
+    graduatedCount: integer("graduated_count").notNull().default(0),
+    highestSentenceId: integer("highest_sentence_id").notNull().default(0),
+    totalRepetitions: integer("total_repetitions").notNull().default(0),
+    reviewsTotal: integer("reviews_total").notNull().default(0),
+    // Gradings per UTC day of the last 30 days ({"YYYY-MM-DD": n}), for the admin's reviews per day.
+    reviewsByDay: text("reviews_by_day", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    // XP (pyramid + conversation points) earned since Monday 00:00 UTC of the week starting at xp_week_start.
+    xpWeek: integer("xp_week").notNull().default(0),
+    xpWeekStart: integer("xp_week_start").notNull().default(0),
+    pointsReachedAt: integer("points_reached_at"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.language] }),
+    // The cron ranks one language at a time; analytics (admin, rare) may scan.
+    index("learner_summaries_language_points_idx").on(t.language, t.points),
+  ],
 );
 
 // Written by the cron (workers/leaderboard.ts), read by GET /api/leaderboard.

@@ -8,7 +8,9 @@
 //   is kept for its learner alone. Every page answer names its learner (`Piramide-Learner`, empty for
 //   a visitor); one naming someone else drops every stored page, so an ended session, a sign-out on
 //   another device or the next person signing in leave nothing behind (each shows on the next page
-//   loaded), and a stored page is not served after its session's end (`Piramide-Offline-Until`).
+//   loaded), and a stored page is not served after its session's end or a week after it was loaded,
+//   whichever comes first (`Piramide-Offline-Until`): a device that stays offline cannot hear of a
+//   sign-out elsewhere.
 //   Pages carrying a one-time token (reset, confirmation) are never stored. Signing out also sends
 //   `Clear-Site-Data`, which empties every cache and the local storage at once.
 //   Why not store every page keyed by learner: offline, the worker cannot ask who is signed in, so a

@@ -1,4 +1,5 @@
-// The Worker entry: fetch (React Router), scheduled (leaderboard cron) and queue (Stripe events).
+// The Worker entry: fetch (React Router), scheduled (leaderboard cron and housekeeping) and queue
+// (Stripe events); and the Learner Durable Object class.
 import { createRequestHandler, type ServerBuild } from "react-router";
 // The React Router server build; `npm run build` writes it before wrangler bundles this file.
 import * as build from "../build/server";
@@ -6,8 +7,13 @@ import { getLoadContext, getServiceContext } from "../load-context";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/server/csrf.server";
 import { applyAnswerHeaders } from "../app/server/security-headers.server";
 import { warnIfEmailUnconfigured } from "../app/server/email.server";
+import { housekeeping } from "./housekeeping";
+import { opsRoute } from "./ops-routes";
 import { recomputeLeaderboards } from "./leaderboard";
 import { processStripeEventBatch, type StripeEventMessage } from "./stripe-events";
+
+// The Learner Durable Object class must be exported by the Worker that binds it (wrangler.toml).
+export { Learner } from "../app/learner/learner";
 
 const handleRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -17,11 +23,13 @@ export default {
     const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     // An operator who deployed without a mail key hears it at the first request, once.
     warnIfEmailUnconfigured(context.config);
-    return applyAnswerHeaders(request, await handleRequest(request, context));
+    return (await opsRoute(request, context)) ?? applyAnswerHeaders(request, await handleRequest(request, context));
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(recomputeLeaderboards(env, controller.scheduledTime));
+    const { db } = getServiceContext(env);
+    ctx.waitUntil(recomputeLeaderboards(db, controller.scheduledTime));
+    ctx.waitUntil(housekeeping(db, controller.scheduledTime));
   },
 
   async queue(batch, env) {

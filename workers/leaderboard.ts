@@ -1,8 +1,9 @@
-// Cron: recomputes the per-language leaderboard tables from progress. One set-based INSERT … SELECT
-// per language ranks everyone at once (points, then streak, then who reached the score first); the
+// Cron: recomputes the per-language leaderboard tables from the learner summaries (one row per
+// learner and language, written by each learner's object). One set-based INSERT … SELECT per
+// language ranks everyone at once (points, then streak, then who reached the score first); the
 // five languages are swapped in one D1 batch, so readers never see a half-built board.
 import { and, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { getDb, schema } from "../app/server/db.server";
+import { schema, type Database } from "../app/server/db.server";
 import { ADJECTIVES, ANIMALS, ANONYMOUS_NAME_STEPS } from "../app/domain/leaderboard";
 import { LANGUAGES } from "../app/domain/languages";
 
@@ -21,27 +22,26 @@ function anonymousNameOf(id: SQLWrapper): SQL<string> {
     json_extract(${JSON.stringify(ANIMALS)}, '$[' || ${animalAt} || ']') || ' ' || (((${id} * ${n(number)}) % 90) + 10)`;
 }
 
-export function rankingStatement(d1: D1Database, language: string, now: number) {
-  const db = getDb(d1);
-  const { progress: p, users: u, conversationProgress: c, leaderboardEntries: e } = schema;
-  // Conversations count once per conversation per day (ranked_points), not on every replay.
-  const total = sql<number>`${p.points} + COALESCE(${c.rankedPoints}, 0)`;
-  const streak = sql<number>`CASE WHEN ${p.lastPracticeAt} >= ${now - STREAK_ALIVE_MS} THEN ${p.streak} ELSE 0 END`;
+export function rankingStatement(db: Database, language: string, now: number) {
+  const { learnerSummaries: m, users: u, leaderboardEntries: e } = schema;
+  // conversation_points are counted once per conversation per day (the object counts them so).
+  const total = sql<number>`${m.points} + ${m.conversationPoints}`;
+  const streak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - STREAK_ALIVE_MS} THEN ${m.streak} ELSE 0 END`;
   const ranked = db
     .select({
-      userId: p.userId,
+      userId: m.userId,
       points: total.as("points"),
       streak: streak.as("streak"),
-      level: sql<number>`MIN(5, MAX(1, (${p.highestSentenceId} - 1) / 1000 + 1))`.as("level"),
+      level: sql<number>`MIN(5, MAX(1, (${m.highestSentenceId} - 1) / 1000 + 1))`.as("level"),
       // The one thing the query builder cannot say: a window function over the whole language.
       rank: sql<number>`ROW_NUMBER() OVER (
-        ORDER BY ${total} DESC, ${streak} DESC, COALESCE(${p.pointsReachedAt}, 9007199254740991) ASC, ${p.userId} ASC
+        ORDER BY ${total} DESC, ${streak} DESC, COALESCE(${m.pointsReachedAt}, 9007199254740991) ASC, ${m.userId} ASC
       )`.as("rank"),
     })
-    .from(p)
-    .innerJoin(u, and(eq(u.id, p.userId), eq(u.leaderboardOptOut, false)))
-    .leftJoin(c, and(eq(c.userId, p.userId), eq(c.language, p.language)))
-    .where(and(eq(p.language, language), gt(total, 0)))
+    .from(m)
+    .innerJoin(u, and(eq(u.id, m.userId), eq(u.leaderboardOptOut, false)))
+    // A learner is ranked in a language once they have a pyramid in it.
+    .where(and(eq(m.language, language), eq(m.started, true), gt(total, 0)))
     .as("ranked");
   return db.insert(e).select(
     db
@@ -59,12 +59,14 @@ export function rankingStatement(d1: D1Database, language: string, now: number) 
   );
 }
 
-export async function recomputeLeaderboards(env: Env, scheduledTime: number): Promise<{ languages: number; entries: number }> {
-  const db = getDb(env.DB);
+export async function recomputeLeaderboards(
+  db: Database,
+  scheduledTime: number,
+): Promise<{ languages: number; entries: number }> {
   const e = schema.leaderboardEntries;
   const statements = LANGUAGES.flatMap((language) => [
     db.delete(e).where(eq(e.language, language)),
-    rankingStatement(env.DB, language, scheduledTime),
+    rankingStatement(db, language, scheduledTime),
   ]);
   const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   const entries = results.filter((_, i) => i % 2 === 1).reduce((n, r) => n + (r.meta.changes ?? 0), 0);

@@ -21,6 +21,11 @@ const NOTICES: Record<AudioNoticeKey, Omit<AudioNotice, "key">> = {
     title: "Audio Error",
     description: "Your device has no voice for this language. Add one in your system's speech settings, or read without sound.",
   },
+  "no-sound": {
+    title: "No voice for this language",
+    description:
+      "This browser has no voice for this language, and no recording of this sentence could be played. Add a voice for the language in your system's speech settings, or try another browser.",
+  },
   blocked: {
     title: "Audio Error",
     description: "Your browser blocked the sound. Press ▶ to play it, or turn off automatic playing in Audio settings.",

@@ -4,7 +4,7 @@ import { audioErrorKey, speechErrorKey } from "./audio-notices";
 
 describe("audio notices", () => {
   it("never shows a raw code", () => {
-    for (const key of ["premium-fallback", "no-speech", "no-voice", "blocked", "network", "playback"] as const) {
+    for (const key of ["premium-fallback", "no-speech", "no-voice", "no-sound", "blocked", "network", "playback"] as const) {
       const notice = audioNotice(key);
       expect(notice.description).not.toMatch(/synthesis-failed|Failed to fetch|error:/i);
       expect(notice.description.length).toBeGreaterThan(30);

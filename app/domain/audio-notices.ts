@@ -4,7 +4,7 @@
 // The words themselves are in audio-notice-texts.ts: the browser fetches them only when a problem
 // is to be said.
 
-export type AudioNoticeKey = "premium-fallback" | "no-speech" | "no-voice" | "blocked" | "network" | "playback";
+export type AudioNoticeKey = "premium-fallback" | "no-speech" | "no-voice" | "no-sound" | "blocked" | "network" | "playback";
 
 /** The codes of the Web Speech API's error event (SpeechSynthesisErrorEvent.error). */
 export function speechErrorKey(code: string): AudioNoticeKey {
@@ -17,7 +17,9 @@ export function speechErrorKey(code: string): AudioNoticeKey {
 
 /** Any failure of playing: a speech error's code, a blocked autoplay, a failed fetch, anything else. */
 export function audioErrorKey(error: unknown): AudioNoticeKey {
-  const e = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  const e = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown; noticeKey?: unknown };
+  // Already judged (audio-source.ts silenceNotice, when every source failed).
+  if (typeof e.noticeKey === "string") return e.noticeKey as AudioNoticeKey;
   if (typeof e.code === "string") return speechErrorKey(e.code);
   if (e.name === "NotAllowedError") return "blocked";
   if (e.name === "NotSupportedError") return "no-speech";

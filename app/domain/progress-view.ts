@@ -66,4 +66,6 @@ export interface ReviewCard {
   nextReview: number;
   /** Days until the next review for Wrong, Hard, Good, Easy, under the learner's scheduler. */
   intervals: number[];
+  /** The idempotency key this card's grade is saved under (a first look only): a repeat saves nothing. */
+  gradeId?: string;
 }

@@ -62,7 +62,16 @@ export const reviewFormSchema = z.discriminatedUnion(
       sentenceId: sentenceIdField,
       answer: z.string().max(500, { error: "The answer is too long (500 characters at most)" }).default(""),
     }),
-    z.object({ intent: z.literal("grade"), sentenceId: sentenceIdField, grade: gradeField }),
+    z.object({
+      intent: z.literal("grade"),
+      sentenceId: sentenceIdField,
+      grade: gradeField,
+      // The card's idempotency key (the page hands out one per card): a double submit saves once.
+      gradeId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "The grade's key must be 8 to 100 letters, digits, - or _" })
+        .optional(),
+    }),
   ],
   { error: 'The form must say what to do: "reveal" or "grade"' },
 );

@@ -7,8 +7,11 @@
 // without floating-point drift, and a learner who never practised needs no row (null = full).
 
 export const ALLOWANCE_CAPACITY = 300;
+
+export const TOO_MUCH_PRACTICE =
+  "That is more practice than a person can do in this time, so none of it was saved. It will be sent again in a few seconds.";
+export const BATCH_TOO_LARGE = "That is more practice than can be sent at once, so none of it was saved.";
 export const ALLOWANCE_REFILL_PER_SECOND = 4;
-/** Exported for the one SQL statement that applies chargeSteps atomically (step-allowance.server.ts). */
 export const MS_PER_STEP = 1000 / ALLOWANCE_REFILL_PER_SECOND;
 export const FULL_WINDOW_MS = ALLOWANCE_CAPACITY * MS_PER_STEP;
 

@@ -112,6 +112,14 @@ const sentenceId = z.union(
   { error: "sentenceId must be a positive whole number" },
 );
 
+/** A client's idempotency key (a batch or a grade): 8 to 100 URL-safe characters, optional. */
+export function idempotencyKey(name: string) {
+  return z
+    .string({ error: `${name} must be text` })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: `${name} must be 8 to 100 letters, digits, - or _` })
+    .optional();
+}
+
 /** POST /api/progress: only the intent; points, counts and schedules come from the server. */
 export const progressActionSchema = z.discriminatedUnion(
   "action",
@@ -126,10 +134,7 @@ export const progressActionSchema = z.discriminatedUnion(
         .min(1, { error: "count must be a whole number from 1 to 1000" })
         .max(1000, { error: "count must be a whole number from 1 to 1000" })
         .default(1),
-      batchId: z
-        .string({ error: "batchId must be text" })
-        .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "batchId must be 8 to 100 letters, digits, - or _" })
-        .optional(),
+      batchId: idempotencyKey("batchId"),
     }),
     z.object({
       language: languageSchema,
@@ -140,6 +145,8 @@ export const progressActionSchema = z.discriminatedUnion(
         .int({ error: "grade must be a whole number from 0 to 5" })
         .min(0, { error: "grade must be a whole number from 0 to 5" })
         .max(5, { error: "grade must be a whole number from 0 to 5" }),
+      // The client's idempotency key for this grade: a repeated key saves nothing and gets the first answer.
+      gradeId: idempotencyKey("gradeId"),
     }),
   ],
   { error: 'action must be "advance" or "review"' },
@@ -156,6 +163,16 @@ export const conversationLevelQuerySchema = z
   .regex(/^[1-5]$/, { error: LEVEL_MESSAGE })
   .transform(Number)
   .optional();
+
+/** GET /api/audio/recording/{language}/{sentence|line}/{id}: a standard recording's address. */
+export const recordingParamsSchema = z.object({
+  language: languageSchema,
+  kind: z.enum(["sentence", "line"], { error: 'A recording is of a "sentence" or a "line".' }),
+  id: z
+    .string({ error: "The id must be a whole number from 1 up." })
+    .regex(/^[1-9][0-9]{0,8}$/, { error: "The id must be a whole number from 1 up." })
+    .transform(Number),
+});
 
 /** POST /api/conversations/progress: the intent only; the server applies the progression rule. */
 export const conversationActionSchema = z.object({

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Achievements — Pirami
 
 export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArgs & WithLearner) => ({
   language: learner.shell.language,
-  achievements: await achievementsFor(context.d1, learner.user, learner.shell.language, context.now),
+  achievements: await achievementsFor(context, learner.user, learner.shell.language),
 }));
 
 const ICONS: Record<string, string> = { Learning: "📚", Practice: "🔁", Streaks: "🔥", Review: "🧠", Points: "⭐" };

@@ -13,7 +13,7 @@ export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArg
   // The admin is decided on the server from ADMIN_EMAIL; everyone else gets 403 and the notice.
   if (!learner.shell.user.isAdmin) return data({ denied: true as const }, { status: 403 });
   try {
-    return data({ denied: false as const, analytics: await getAnalytics(context.d1, context.now), error: null });
+    return data({ denied: false as const, analytics: await getAnalytics(context.db, context.now), error: null });
   } catch (error) {
     console.error("analytics failed", error);
     return data({ denied: false as const, analytics: null, error: "Failed to load analytics data" }, { status: 500 });

@@ -24,21 +24,21 @@ export const meta: Route.MetaFunction = () => [{ title: "Conversations — Piram
 export const loader = learnerLoader(async ({ request, context, learner }: Route.LoaderArgs & WithLearner) => {
   const { user, shell } = learner;
   if (!canUseConversations(shell.subscription, shell.user.isAdmin)) {
-    return data({ gate: true as const, conversations: await conversationCount(context.d1) }, { status: 403 });
+    return data({ gate: true as const, conversations: await conversationCount(context.replica) }, { status: 403 });
   }
   const asked = conversationLevelQuerySchema.safeParse(new URL(request.url).searchParams.get("level") ?? undefined);
   const language = shell.language;
   const [learnerLevel, levels] = await Promise.all([
-    learnerConversationLevel(context.d1, user, language, context.now),
-    conversationsPerLevel(context.d1, language),
+    learnerConversationLevel(context, user, language),
+    conversationsPerLevel(context.replica, language),
   ]);
   // A level that is not one: 400, said in words, with the levels there are to choose from.
   if (!asked.success) {
     return data({ gate: false as const, refusal: firstMessageOf(asked.error), learnerLevel, levels }, { status: 400 });
   }
   const level = asked.data ?? learnerLevel;
-  const lines = await conversationLines(context.d1, language, level);
-  const progress = await getConversationProgress(context.d1, user, language, level, context.now, lines);
+  const lines = await conversationLines(context.replica, language, level);
+  const progress = await getConversationProgress(context, user, language, level, lines);
   const topics = orderTopics(lines).map(({ conversationId, topic }) => ({ conversationId, topic }));
   return data({
     gate: false as const,

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Choose a language — P
 export const loader = learnerLoader(
   async ({ context, learner }: Route.LoaderArgs & WithLearner) => {
     if (!needsLanguageChoice(learner.shell.subscription)) throw redirect("/");
-    return { counts: await getContentCounts(context.db) };
+    return { counts: await getContentCounts(context.replica) };
   },
   { allowWithoutLanguage: true },
 );

@@ -28,7 +28,7 @@ import type { Route } from "./+types/_app.profile";
 export const meta: Route.MetaFunction = () => [{ title: "Profile — Piramide" }];
 
 export const loader = learnerLoader(async ({ request, context, learner }: Route.LoaderArgs & WithLearner) => {
-  const numbers = await learnerNumbers(context.d1, learner.user, context.now);
+  const numbers = await learnerNumbers(context, learner.user);
   return {
     numbers,
     leaderboardOptOut: learner.user.leaderboardOptOut,

@@ -8,51 +8,34 @@ import { ResetProgress } from "../components/progress/reset-progress";
 import { Card, CardTitle } from "../components/ui/card";
 import { ProgressBar } from "../components/ui/progress-bar";
 import { Stat } from "../components/ui/stat";
-import { activityHeatmap, reviewForecast } from "../domain/charts";
 import { LANGUAGE_INFO } from "../domain/languages";
-import { liveRepetitionCounts } from "../domain/practice";
 import { REPETITIONS_TO_GRADUATE, repetitionsOf } from "../domain/pyramid";
-import { calendarDay } from "../domain/streak";
-import { WEEK_MS } from "../domain/time";
 import { formAction } from "../server/form-action.server";
 import { learnerLoader, signedIn, type WithLearner } from "../server/guards.server";
-import { getProgress, practiceDayCounts, resetProgress } from "../server/progress.server";
-import { lessonTexts, sentenceCount } from "../server/sentences.server";
-import { reviewTimes } from "../server/review-grading.server";
+import { progressScreen, resetProgress } from "../server/progress.server";
 import { progressChartsHtml } from "../server/progress-charts.server";
+import { lessonTexts, sentenceCount } from "../server/sentences.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/_app.progress";
-
-const TWELVE_WEEKS_MS = 12 * WEEK_MS;
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress — Piramide" }];
 
 export const loader = learnerLoader(async ({ context, learner }: Route.LoaderArgs & WithLearner) => {
   const { user, shell } = learner;
   const language = shell.language;
-  // A week more than the heatmap shows: its first column starts on a Monday.
-  const since = context.now - TWELVE_WEEKS_MS - WEEK_MS;
-  const [progress, total, times, practice] = await Promise.all([
-    getProgress(context.d1, user, language, context.now),
-    sentenceCount(context.d1, language),
-    reviewTimes(context.d1, user.id, language, since),
-    practiceDayCounts(context.d1, user.id, language, calendarDay(since, user.timeZone)),
-  ]);
-  const { sentences } = await lessonTexts(context.d1, language, progress, progress.highestSentenceId);
-  const schedule = Object.values(progress.reviewSchedule).map((i) => i.nextReview);
-  // The schedule is summarised here (counts, forecast); the browser gets the live pyramid, not every item.
-  const { reviewSchedule: _schedule, reviewPile, ...summary } = progress;
+  // The schedule is summarised in the learner's object (counts, forecast, heatmap); the browser gets
+  // the live pyramid and the charts, not every item.
+  const [screen, total] = await Promise.all([progressScreen(context, user, language), sentenceCount(context.replica, language)]);
+  const { progress, graduated, forecast, heatmap } = screen;
+  const { sentences } = await lessonTexts(context.replica, language, progress.currentSequence, progress.highestSentenceId);
   return {
     language,
-    progress: { ...summary, repetitionCounts: liveRepetitionCounts(progress) },
-    graduated: reviewPile.length,
+    progress,
+    graduated,
     total,
     sentences,
     // Drawn on the server: static SVG the browser neither renders nor hydrates.
-    charts: progressChartsHtml(
-      reviewForecast(schedule, context.now, user.timeZone),
-      activityHeatmap(times, practice, context.now, user.timeZone),
-    ),
+    charts: progressChartsHtml(forecast, heatmap),
   };
 });
 
@@ -65,7 +48,7 @@ export const action = formAction({
       failure: "Error",
       run: async (_value, { context, learner }) => {
         const language = learner.shell.language;
-        await resetProgress(context.d1, learner.user, language);
+        await resetProgress(context, learner.user, language);
         return redirect("/progress", {
           headers: {
             "Set-Cookie": flashToastCookie({

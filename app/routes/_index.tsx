@@ -41,11 +41,11 @@ export const handle: RouteHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const learner = await currentLearner(request, context);
   if (!learner) {
-    return data({ kind: "landing" as const, html: landingHtml(await getContentCounts(context.db)) });
+    return data({ kind: "landing" as const, html: landingHtml(await getContentCounts(context.replica)) });
   }
   const { user, shell } = learner;
   if (needsLanguageChoice(shell.subscription)) {
-    const [counts] = await Promise.all([getContentCounts(context.db), LanguageChoice.preload()]);
+    const [counts] = await Promise.all([getContentCounts(context.replica), LanguageChoice.preload()]);
     return data({ kind: "choose" as const, counts });
   }
   const requested = new URL(request.url).searchParams.get("lang");
@@ -55,12 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const language = shell.language;
   const [progress, count, achievements] = await Promise.all([
-    learnProgress(context.d1, user, language, context.now),
-    sentenceCount(context.d1, language),
+    learnProgress(context, user, language),
+    sentenceCount(context.replica, language),
     // What is unlocked already, so the screen announces only what unlocks while practising.
-    achievementsFor(context.d1, user, language, context.now),
+    achievementsFor(context, user, language),
   ]);
-  const texts = await lessonTexts(context.d1, language, progress, progress.highestSentenceId);
+  const texts = await lessonTexts(context.replica, language, progress.currentSequence, progress.highestSentenceId);
   return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, ...texts });
 }
 
@@ -77,7 +77,7 @@ export const action = formAction({
         if (!canUseLanguage(learner.shell.subscription, language)) {
           throw new HttpError(403, `${LANGUAGE_INFO[language].name} is not included in your plan.`);
         }
-        await advanceProgress(context.d1, learner.user, language, context.now);
+        await advanceProgress(context, learner.user, language);
         return redirect("/");
       },
     },

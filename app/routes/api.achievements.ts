@@ -4,7 +4,7 @@ import { achievementsFor } from "../server/stats.server";
 
 export const loader = authedGet(async (args) => {
   const { language } = await languageAccess(args);
-  return jsonResponse(await achievementsFor(args.context.d1, args.user, language, args.context.now));
+  return jsonResponse(await achievementsFor(args.context, args.user, language));
 });
 
 export const action = oneOf(loader);

@@ -7,7 +7,7 @@ const ADMIN_ONLY = "This page is restricted to administrators only.";
 
 export const loader = authedGet(async ({ context, user }) => {
   if (!isAdmin(context.config, user)) throw new HttpError(403, ADMIN_ONLY);
-  return jsonResponse(await getAnalytics(context.d1, context.now));
+  return jsonResponse(await getAnalytics(context.db, context.now));
 });
 
 export const action = oneOf(loader);

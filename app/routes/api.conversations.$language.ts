@@ -6,9 +6,9 @@ import { jsonResponse, parseOr400 } from "../server/http.server";
 // The spec's call: every line of the language, or with `?level=1..5` one level's lines.
 export const loader = authedGet(async ({ request, context, params, user }) => {
   const language = parseOr400(languageSchema, params.language);
-  await requireConversationAccess(context.d1, context.config, user, context.now);
+  await requireConversationAccess(context.db, context.config, user, context.now);
   const level = parseOr400(conversationLevelQuerySchema, new URL(request.url).searchParams.get("level") ?? undefined);
-  const lines = await conversationLines(context.d1, language, level);
+  const lines = await conversationLines(context.replica, language, level);
   return jsonResponse(lines.map(({ text, ...line }) => ({ ...line, [language]: text })));
 });
 

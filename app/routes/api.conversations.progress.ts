@@ -12,19 +12,19 @@ import { jsonResponse, parseJsonBody, parseOr400 } from "../server/http.server";
 // highest sentence in the language), so the spec's calls without one keep working.
 export const loader = authedGet(async ({ request, context, user }) => {
   const language = languageFromQuery(request);
-  await requireConversationAccess(context.d1, context.config, user, context.now);
+  await requireConversationAccess(context.db, context.config, user, context.now);
   const asked = parseOr400(conversationLevelQuerySchema, new URL(request.url).searchParams.get("level") ?? undefined);
-  const level = asked ?? (await learnerConversationLevel(context.d1, user, language, context.now));
-  return jsonResponse(await getConversationProgress(context.d1, user, language, level, context.now));
+  const level = asked ?? (await learnerConversationLevel(context, user, language));
+  return jsonResponse(await getConversationProgress(context, user, language, level));
 });
 
 export const action = oneOf(
   loader,
   authedPost(async ({ request, context, user }) => {
     // The plan first, then the body (house rule: authorization before the body is judged).
-    await requireConversationAccess(context.d1, context.config, user, context.now);
+    await requireConversationAccess(context.db, context.config, user, context.now);
     const body = await parseJsonBody(request, conversationActionSchema);
-    const level = body.level ?? (await learnerConversationLevel(context.d1, user, body.language, context.now));
-    return jsonResponse(await continueConversationProgress(context.d1, user, body.language, level, context.now));
+    const level = body.level ?? (await learnerConversationLevel(context, user, body.language));
+    return jsonResponse(await continueConversationProgress(context, user, body.language, level));
   }),
 );

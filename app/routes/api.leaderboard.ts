@@ -14,7 +14,7 @@ export const loader = authedGet(async (args) => {
   const { language } = await languageAccess(args);
   const raw = new URL(args.request.url).searchParams.get("limit");
   const limit = raw === null ? LEADERBOARD_LIMIT : parseOr400(limitSchema, raw);
-  return jsonResponse(await getLeaderboard(args.context.d1, args.user.id, language, limit));
+  return jsonResponse(await getLeaderboard(args.context.replica, args.user.id, language, limit));
 });
 
 export const action = oneOf(loader);

@@ -4,7 +4,7 @@ import { sentencesFor } from "../server/sentences.server";
 
 export const loader = authedGet(async (args) => {
   const { language } = await languageAccess(args);
-  const sentences = await sentencesFor(args.context.d1, language);
+  const sentences = await sentencesFor(args.context.replica, language);
   return jsonResponse(sentences.map((s) => ({ id: s.id, english: s.english, [language]: s.text })));
 });
 

@@ -7,7 +7,7 @@ import { getSubscriptionStatus, publicSubscriptionStatus } from "../server/subsc
 export const action = authedPost(async ({ request, context, user }) => {
   const { language } = await parseJsonBody(request, updateFreeLanguageSchema);
   const status = await getSubscriptionStatus(context.db, user, context.now);
-  await selectFreeLanguage(context.db, user, status, language, context.now);
+  await selectFreeLanguage(context, user, status, language, context.now);
   const updated = await getSubscriptionStatus(context.db, { ...user, selectedFreeLanguage: language }, context.now);
   return jsonResponse({
     message: "Your language selection has been updated successfully.",

@@ -1,4 +1,6 @@
-// Admin analytics (spec section 3 "Analytics response"), every figure a SQL aggregate. Definitions:
+// Admin analytics (spec section 3 "Analytics response"), every figure a SQL aggregate over the
+// accounts and the learner summaries (one row per learner and language, written by each learner's
+// object at most SUMMARY_EVERY_MS after a change), never over anyone's practice. Definitions:
 // - premiumUsers: learners with a paying Stripe subscription whose period has not ended;
 // - trialUsers.active / expired / total: trials running now / ended / ever started;
 // - trialUsers.convertedToFree: ended trials of learners who are not paying;
@@ -6,7 +8,9 @@
 // - userProgress.activeUsers: learners who practised in the last 7 days;
 // - userProgress.completedSentences: sentences graduated to review, over all learners and languages;
 // - userProgress.totalProgress: points earned, over all learners and languages (pyramid + conversations);
-// - userProgress.totalReviews: gradings in the review log.
+// - userProgress.totalReviews: gradings ever;
+// - languageStats: learners with a pyramid in the language, and their average pyramid points;
+// - reviewsPerDay: gradings per UTC day, the last 30 days.
 import {
   and,
   asc,
@@ -28,10 +32,9 @@ import {
   sum,
   type SQL,
 } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/sqlite-core";
 import type { AnalyticsView } from "../domain/analytics-view";
 import { LANGUAGES, type Language } from "../domain/languages";
-import { getDb, schema } from "./db.server";
+import { schema, type Database } from "./db.server";
 import { DAY_MS } from "../domain/time";
 
 const PAYING = ["active", "trialing", "past_due"];
@@ -44,9 +47,8 @@ function tally(condition: SQL | undefined): SQL<number | null> {
   return sql<number | null>`SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
 }
 
-export async function getAnalytics(d1: D1Database, now: number): Promise<AnalyticsResponse> {
-  const db = getDb(d1);
-  const { users: u, subscriptions: s, progress: p, conversationProgress: c, reviewLog: l, sentences: t } = schema;
+export async function getAnalytics(db: Database, now: number): Promise<AnalyticsResponse> {
+  const { users: u, subscriptions: s, learnerSummaries: m, sentences: t } = schema;
   const paying = db
     .select({ userId: s.userId })
     .from(s)
@@ -54,23 +56,22 @@ export async function getAnalytics(d1: D1Database, now: number): Promise<Analyti
   const trialRunning = gt(u.trialEndsAt, now);
   const trialEnded = lte(u.trialEndsAt, now);
   // Points per learner over pyramids and conversations; the streak only while it is unbroken.
-  const recentStreak = sql<number>`CASE WHEN ${p.lastPracticeAt} >= ${now - 2 * DAY_MS} THEN ${p.streak} ELSE 0 END`;
-  const earned = unionAll(
-    db.select({ userId: p.userId, points: p.points, streak: recentStreak.as("streak") }).from(p),
-    db.select({ userId: c.userId, points: c.totalPoints, streak: sql<number>`0`.as("streak") }).from(c),
-  ).as("earned");
+  const recentStreak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - 2 * DAY_MS} THEN ${m.streak} ELSE 0 END`;
   const totals = db
     .select({
-      userId: earned.userId,
-      points: sql<number>`SUM(${earned.points})`.as("points"),
-      streak: sql<number>`MAX(${earned.streak})`.as("streak"),
+      userId: m.userId,
+      points: sql<number>`SUM(${m.points} + ${m.conversationPoints})`.as("points"),
+      streak: sql<number>`MAX(${recentStreak})`.as("streak"),
     })
-    .from(earned)
-    .groupBy(earned.userId)
+    .from(m)
+    .groupBy(m.userId)
     .as("totals");
-  const day = sql<string>`date(${l.reviewedAt} / 1000, 'unixepoch')`;
   const since = now - 30 * DAY_MS;
-  const [users, active, progressSums, conversationSums, reviews, sentences, languages, top, recent, perDay] = await db.batch([
+  const sinceDay = new Date(since).toISOString().slice(0, 10);
+  // Gradings per UTC day: every summary's last 30 days ({"YYYY-MM-DD": n}) unfolded and added up.
+  const byDay = sql`json_each(${m.reviewsByDay}) AS d`;
+  const dayKey = sql<string>`d.key`;
+  const [users, active, sums, sentences, languages, top, recent, days] = await db.batch([
     db
       .select({
         total: count(),
@@ -83,17 +84,22 @@ export async function getAnalytics(d1: D1Database, now: number): Promise<Analyti
       })
       .from(u),
     db
-      .select({ n: countDistinct(p.userId) })
-      .from(p)
-      .where(gte(p.lastPracticeAt, now - 7 * DAY_MS)),
-    db.select({ completed: sum(p.graduatedCount), points: sum(p.points) }).from(p),
-    db.select({ points: sum(c.totalPoints) }).from(c),
-    db.select({ n: count() }).from(l),
+      .select({ n: countDistinct(m.userId) })
+      .from(m)
+      .where(gte(m.lastPracticeAt, now - 7 * DAY_MS)),
+    db
+      .select({
+        completed: sum(m.graduatedCount),
+        points: sql<number>`SUM(${m.points} + ${m.conversationPoints})`,
+        reviews: sum(m.reviewsTotal),
+      })
+      .from(m),
     db.select(Object.fromEntries(LANGUAGES.map((language) => [language, tally(ne(t[language], ""))]))).from(t),
     db
-      .select({ language: p.language, users: count(), avg: avg(p.points) })
-      .from(p)
-      .groupBy(p.language),
+      .select({ language: m.language, users: count(), avg: avg(m.points) })
+      .from(m)
+      .where(eq(m.started, true))
+      .groupBy(m.language),
     db
       .select({
         id: u.id,
@@ -110,13 +116,17 @@ export async function getAnalytics(d1: D1Database, now: number): Promise<Analyti
       .orderBy(desc(totals.points), asc(u.id))
       .limit(10),
     db
-      .select({ userId: p.userId, email: u.email, language: p.language, points: p.points, lastActivity: p.lastPracticeAt })
-      .from(p)
-      .innerJoin(u, eq(u.id, p.userId))
-      .where(isNotNull(p.lastPracticeAt))
-      .orderBy(desc(p.lastPracticeAt))
+      .select({ userId: m.userId, email: u.email, language: m.language, points: m.points, lastActivity: m.lastPracticeAt })
+      .from(m)
+      .innerJoin(u, eq(u.id, m.userId))
+      .where(isNotNull(m.lastPracticeAt))
+      .orderBy(desc(m.lastPracticeAt))
       .limit(20),
-    db.select({ day, count: count() }).from(l).where(gte(l.reviewedAt, since)).groupBy(day).orderBy(day),
+    db
+      .select({ day: dayKey, count: sql<number>`SUM(d.value)` })
+      .from(sql`${m}, ${byDay}`)
+      .where(sql`${dayKey} > ${sinceDay}`)
+      .groupBy(dayKey),
   ]);
 
   const userCounts = users[0];
@@ -125,7 +135,7 @@ export async function getAnalytics(d1: D1Database, now: number): Promise<Analyti
   const trialActive = Number(userCounts?.trialActive ?? 0);
   const sentenceRow = (sentences[0] ?? {}) as Record<string, number | null>;
   const languageRows = new Map(languages.map((r) => [r.language, r]));
-  const dayCounts = new Map(perDay.map((r) => [r.day, r.count]));
+  const dayCounts = new Map(days.map((r) => [r.day, Number(r.count)]));
 
   return {
     totalUsers,
@@ -139,9 +149,9 @@ export async function getAnalytics(d1: D1Database, now: number): Promise<Analyti
     },
     userProgress: {
       activeUsers: Number(active[0]?.n ?? 0),
-      completedSentences: Number(progressSums[0]?.completed ?? 0),
-      totalProgress: Number(progressSums[0]?.points ?? 0) + Number(conversationSums[0]?.points ?? 0),
-      totalReviews: Number(reviews[0]?.n ?? 0),
+      completedSentences: Number(sums[0]?.completed ?? 0),
+      totalProgress: Number(sums[0]?.points ?? 0),
+      totalReviews: Number(sums[0]?.reviews ?? 0),
     },
     totalSentences: Object.fromEntries(LANGUAGES.map((l) => [l, Number(sentenceRow[l] ?? 0)])) as Record<Language, number>,
     languageStats: Object.fromEntries(

@@ -17,6 +17,9 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 const VOICE_LIST_TTL_MS = DAY_MS;
 export const AUDIO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/** What the client needs of the configuration (also given by `npm run audio:warm`, outside the Worker). */
+export type TtsConfig = Pick<AppConfig, "AUDIO_KEY_SECRET" | "GOOGLE_TTS_API_KEY" | "GOOGLE_TTS_API_BASE">;
+
 export type SynthesisResult =
   { ok: true; audioContent: string; key: string; cached: boolean } | { ok: false; status: number; error: string };
 
@@ -39,7 +42,7 @@ function base64ToBytes(base64: string): Uint8Array {
 
 export async function synthesize(
   audio: R2Bucket,
-  config: AppConfig,
+  config: TtsConfig,
   input: z.infer<typeof synthesizeSchema>,
   /** Counts characters sent to the (paid) provider; false when the learner's daily quota is spent. */
   charge: (characters: number) => Promise<boolean> = async () => true,

@@ -6,6 +6,7 @@ import { schema, type Database } from "./db.server";
 
 export type { ContentCounts };
 
+/** Content changes only when it is seeded: callers pass the request's read replica (`scope.replica`). */
 export async function getContentCounts(db: Database): Promise<ContentCounts> {
   const s = schema.sentences;
   // A sentence counts for a language when it has text in it (decisions.md).

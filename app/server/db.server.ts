@@ -8,11 +8,3 @@ export function getDb(d1: D1Database) {
 }
 
 export { schema };
-
-/**
- * Only for the learner-state modules (progress, conversation) that still hand over D1 until they move
- * into the Learner object, whose rewrite deletes this: what they call accepts D1 or the request's db.
- */
-export function learnerStateDb(source: Database | D1Database): Database {
-  return "select" in source ? source : getDb(source);
-}

@@ -57,6 +57,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : "https://challenges.cloudflare.com/turnstile/v0/siteverify")),
+  // Operator and development doors, each closed unless its secret is set (workers/ops-routes.ts):
+  // `npm run learners:migrate --remote` calls with the first; the browser tests' fixtures with the
+  // second, and only where APP_ENV is development.
+  LEARNERS_MIGRATE_TOKEN: optionalSecret,
+  DEV_FIXTURE_SECRET: optionalSecret,
   // Limits on abuse (whole numbers as text, like every Worker variable).
   SIGNUP_LIMIT_PER_MINUTE: positiveInteger(60),
   TTS_DAILY_CHAR_QUOTA: positiveInteger(20_000),

@@ -165,7 +165,7 @@ export function languageFromQuery(request: Request): Language {
  */
 export async function languageAccess({ request, context, user }: AuthedArgs, language?: Language) {
   const lang = language ?? languageFromQuery(request);
-  const status = await requireLanguageAccess(context.d1, user, lang, context.now);
+  const status = await requireLanguageAccess(context.db, user, lang, context.now);
   return { language: lang, status };
 }
 

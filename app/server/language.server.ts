@@ -10,10 +10,11 @@ import {
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import { DAY_MS } from "../domain/time";
 import { languageChoiceSchema } from "../domain/validation";
-import { schema, type Database } from "./db.server";
+import { schema } from "./db.server";
 import type { FormIntent } from "./form-action.server";
 import type { Learner } from "./guards.server";
 import { HttpError } from "./http.server";
+import type { RequestScope } from "./request.server";
 import { languageCookie } from "./shell.server";
 import { flashToastCookie } from "./toast.server";
 
@@ -31,7 +32,7 @@ function lockedMessage(current: Language, until: number): string {
  * the account's, so a progress reset does not reopen the choice.
  */
 export async function selectFreeLanguage(
-  db: Database,
+  scope: Pick<RequestScope, "db">,
   user: User,
   status: SubscriptionStatus,
   language: Language,
@@ -40,7 +41,7 @@ export async function selectFreeLanguage(
   const current = status.selectedFreeLanguage;
   const u = schema.users;
   if (!current || current === language) {
-    await db.update(u).set({ selectedFreeLanguage: language }).where(eq(u.id, user.id));
+    await scope.db.update(u).set({ selectedFreeLanguage: language }).where(eq(u.id, user.id));
     return;
   }
   const lockedUntil = status.isPremium ? null : freeLanguageLockedUntil(user.freeLanguageChangedAt, now);
@@ -49,7 +50,7 @@ export async function selectFreeLanguage(
   const open = status.isPremium
     ? undefined
     : or(isNull(u.freeLanguageChangedAt), lte(u.freeLanguageChangedAt, now - FREE_LANGUAGE_CHANGE_DAYS * DAY_MS));
-  const changed = await db
+  const changed = await scope.db
     .update(u)
     .set({ selectedFreeLanguage: language, freeLanguageChangedAt: now })
     .where(and(eq(u.id, user.id), open))
@@ -67,7 +68,7 @@ export const chooseFreeLanguage: FormIntent<{ learner: Learner }, typeof languag
   failure: "Selection failed",
   run: async ({ language }, { request, context, learner }) => {
     const { subscription } = learner.shell;
-    await selectFreeLanguage(context.db, learner.user, subscription, language, context.now);
+    await selectFreeLanguage(context, learner.user, subscription, language, context.now);
     const from = new URL(request.url).pathname;
     const headers = new Headers();
     headers.append("Set-Cookie", languageCookie(language));

@@ -4,11 +4,11 @@ import type { AppLoadContext } from "react-router";
 import { safeReturnPath as returnPathOn } from "../domain/return-path";
 
 /**
- * What a server module needs of the request: bindings, parsed configuration, D1 (raw and through
- * Drizzle) and the request's clock. It is the load context itself, built once per request in
+ * What a server module needs of the request: bindings, parsed configuration, D1 (raw, through
+ * Drizzle, and its read replicas), the learners' objects and the request's clock. It is the load context itself, built once per request in
  * `getLoadContext` (load-context.ts).
  */
-export type RequestScope = Pick<AppLoadContext, "cloudflare" | "env" | "d1" | "db" | "config" | "now">;
+export type RequestScope = Pick<AppLoadContext, "cloudflare" | "env" | "d1" | "db" | "replica" | "learnerOf" | "config" | "now">;
 
 export function clientAddress(request: Request): string | null {
   return request.headers.get("CF-Connecting-IP");

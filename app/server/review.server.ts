@@ -1,21 +1,50 @@
-// The review screen's server side: its cards, and its form posts (Show Answer and the grades before
-// JavaScript loads). Grades go through the same `reviewSentence` as POST /api/progress; the session
-// rule (app/domain/review-session.ts) decides which grades reach it.
+// Reviews: grading a card in the learner's object (SM-2 or FSRS, the learner's choice; saved once per
+// gradeId), and the review screen's server side: its cards and its form posts (Show Answer and the
+// grades before JavaScript loads). The session rule (app/domain/review-session.ts) decides which form
+// grades are saved; the object decides whether the card is due, in the same step that saves it.
 import type { User } from "../../db/schema";
 import { checkAnswer, type AnswerCheck } from "../domain/answer-check";
-import { LANGUAGE_INFO, type Language } from "../domain/languages";
+import type { Language } from "../domain/languages";
 import type { ReviewCard } from "../domain/progress-view";
 import type { Scheduler } from "../domain/scheduling";
 import { parseTally, reviewFormSchema } from "../domain/review-form";
 import { judgeFormGrade, type SessionTally } from "../domain/review-session";
 import { isDue, type ReviewCounts } from "../domain/srs";
 import { firstMessageOf } from "../domain/validation";
+import type { GradeResult } from "../learner/types";
+import { generateToken } from "./crypto.server";
 import { HttpError } from "./http.server";
-import { dueCards, reviewSentence } from "./review-grading.server";
-import { getProgress } from "./progress.server";
-import { sentencesFor } from "./sentences.server";
+import { settle } from "./learner.server";
 import type { RequestScope } from "./request.server";
+import { sentencesFor } from "./sentences.server";
 import { settingsOf } from "./settings.server";
+
+type Scope = Pick<RequestScope, "learnerOf" | "replica" | "now">;
+
+// A day's session never holds more cards than this.
+const QUEUE_LIMIT = 200;
+
+export interface GradeRequest {
+  sentenceId: number;
+  grade: number;
+  /** The client's idempotency key: a repeated key writes nothing and answers the first result. */
+  gradeId?: string | null;
+}
+
+/** POST /api/progress review: the graded card, the new counts and the header numbers. */
+export async function gradeCard(scope: Scope, user: User, language: Language, request: GradeRequest): Promise<GradeResult> {
+  return settle(
+    await scope.learnerOf(user.id).grade({
+      language,
+      sentenceId: request.sentenceId,
+      grade: request.grade,
+      gradeId: request.gradeId ?? null,
+      scheduler: settingsOf(user).scheduler,
+      now: scope.now,
+      timeZone: user.timeZone,
+    }),
+  );
+}
 
 export interface ReviewScreenData {
   cards: ReviewCard[];
@@ -27,43 +56,50 @@ export interface ReviewScreenData {
 }
 
 /**
- * The due cards, and the second looks the tally asks for: only cards of this learner's own review
- * pile that are no longer due (a due card is simply shown as a first look).
+ * The due cards (each with a fresh gradeId for its form), and the second looks the tally asks for:
+ * only cards of this learner's own review pile that are no longer due (a due card is simply shown as
+ * a first look).
  */
-export async function reviewScreen(
-  scope: RequestScope,
-  user: User,
-  language: Language,
-  tally: SessionTally,
-): Promise<ReviewScreenData> {
-  const progress = await getProgress(scope.d1, user, language, scope.now);
-  const cards = await dueCards(scope.d1, user, language, progress, scope.now);
-  const waiting = tally.again.filter((id) => {
-    const item = progress.reviewSchedule[String(id)];
-    return item !== undefined && !isDue(item, scope.now);
+export async function reviewScreen(scope: Scope, user: User, language: Language, tally: SessionTally): Promise<ReviewScreenData> {
+  const scheduler = settingsOf(user).scheduler;
+  const queue = await scope.learnerOf(user.id).reviewQueue({
+    language,
+    now: scope.now,
+    timeZone: user.timeZone,
+    scheduler,
+    limit: QUEUE_LIMIT,
+    include: tally.again,
   });
-  const texts = waiting.length > 0 ? new Map((await sentencesFor(scope.d1, language, waiting)).map((s) => [s.id, s])) : new Map();
-  const againCards = waiting.flatMap((id) => {
+  const waiting = queue.included.filter((item) => !isDue(item, scope.now));
+  const ids = [...queue.due.map((c) => c.item.sentenceId), ...waiting.map((i) => i.sentenceId)];
+  const texts = new Map((await sentencesFor(scope.replica, language, ids)).map((s) => [s.id, s]));
+  // A sentence without text in this language is not offered (decisions.md).
+  const cards = queue.due.flatMap(({ item, intervals }) => {
+    const s = texts.get(item.sentenceId);
+    if (!s) return [];
+    return [
+      {
+        sentenceId: item.sentenceId,
+        english: s.english,
+        text: s.text,
+        nextReview: item.nextReview,
+        intervals,
+        gradeId: generateToken(),
+      },
+    ];
+  });
+  const againCards = tally.again.flatMap((id) => {
+    const item = waiting.find((i) => i.sentenceId === id);
     const s = texts.get(id);
     // No intervals: a second look schedules nothing.
-    return s
-      ? [
-          {
-            sentenceId: id,
-            english: s.english,
-            text: s.text,
-            nextReview: progress.reviewSchedule[String(id)]!.nextReview,
-            intervals: [],
-          },
-        ]
-      : [];
+    return item && s ? [{ sentenceId: id, english: s.english, text: s.text, nextReview: item.nextReview, intervals: [] }] : [];
   });
   return {
     cards,
     againCards,
     tally: { ...tally, again: againCards.map((c) => c.sentenceId) },
-    stats: progress.reviewCounts,
-    scheduler: settingsOf(user).scheduler,
+    stats: queue.reviewCounts,
+    scheduler,
   };
 }
 
@@ -75,12 +111,7 @@ export type ReviewFormResult =
  * A form post of the review screen, from a signed-in learner with access to the language (the
  * route checks both before the body is read). Bad input is a 400 in words and writes nothing.
  */
-export async function submitReviewForm(
-  scope: RequestScope,
-  user: User,
-  language: Language,
-  form: FormData,
-): Promise<ReviewFormResult> {
+export async function submitReviewForm(scope: Scope, user: User, language: Language, form: FormData): Promise<ReviewFormResult> {
   const parsed = reviewFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) throw new HttpError(400, firstMessageOf(parsed.error));
   const tally = parseTally(form);
@@ -89,19 +120,24 @@ export async function submitReviewForm(
   if (post.intent === "reveal") {
     // The verdict is judged here, so the screen can show it without the checker's code: the browser
     // loads that only once a learner types (components/review/use-review-answer.ts).
-    const [sentence] = post.answer.trim() ? await sentencesFor(scope.d1, language, [post.sentenceId]) : [];
+    const [sentence] = post.answer.trim() ? await sentencesFor(scope.replica, language, [post.sentenceId]) : [];
     const check = sentence ? checkAnswer(post.answer, sentence.text, language) : null;
     return { kind: "reveal", sentenceId: post.sentenceId, answer: post.answer, check };
   }
 
-  const progress = await getProgress(scope.d1, user, language, scope.now);
-  const item = progress.reviewSchedule[String(post.sentenceId)];
-  if (!item) {
-    throw new HttpError(404, `Sentence ${post.sentenceId} is not in your ${LANGUAGE_INFO[language].name} review pile.`);
-  }
-  // Due decides, not the posted tally: a graded card is not due for at least a day, so a repeated
-  // or forged post cannot grade it a second time.
-  const judged = judgeFormGrade(tally.data, post.sentenceId, post.grade, isDue(item, scope.now));
-  if (judged.save) await reviewSentence(scope.d1, user, language, post.sentenceId, post.grade, scope.now);
-  return { kind: "graded", tally: judged.tally, saved: judged.save };
+  // Due decides, not the posted tally: a graded card is not due for at least a day, so a repeated or
+  // forged post cannot grade it a second time; a repeated gradeId gets the first post's answer.
+  const outcome = await scope.learnerOf(user.id).grade({
+    language,
+    sentenceId: post.sentenceId,
+    grade: post.grade,
+    gradeId: post.gradeId ?? null,
+    scheduler: settingsOf(user).scheduler,
+    now: scope.now,
+    timeZone: user.timeZone,
+    onlyIfDue: true,
+  });
+  if (!outcome.ok && outcome.reason !== "not-due") settle(outcome);
+  const judged = judgeFormGrade(tally.data, post.sentenceId, post.grade, outcome.ok);
+  return { kind: "graded", tally: judged.tally, saved: outcome.ok && !outcome.value.duplicate };
 }

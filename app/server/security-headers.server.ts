@@ -4,6 +4,7 @@
 import { encodeBase64 } from "@oslojs/encoding";
 import { readCookie } from "./cookies.server";
 import { SESSION_COOKIE } from "./session.server";
+import { DAY_MS } from "../domain/time";
 
 export function generateNonce(): string {
   return encodeBase64(crypto.getRandomValues(new Uint8Array(16)));
@@ -34,20 +35,35 @@ export function isTokenPage(url: URL): boolean {
 }
 
 /**
+ * The longest a stored learn screen is served offline after it was loaded. A session ended elsewhere
+ * (another device, a password reset) cannot reach a device that stays offline, so that device would
+ * show the stored screen until the session's own end (up to 30 days); a week keeps a week's offline
+ * practice (a trip) and bounds what the next person on a shared, offline device can see. Each page
+ * loaded online renews it.
+ */
+export const OFFLINE_KEEP_MS = 7 * DAY_MS;
+
+/**
  * Tells the service worker (public/sw.js) whose page this is and how long it may be kept offline.
  * The worker stores no answer marked `no-store`: of a signed-in learner's pages only the learn screen
  * (`/`, which offline practice needs) is not, and it is answered `private, no-cache` with the learner
- * (`Piramide-Learner`, empty for a visitor) and the end of their session (`Piramide-Offline-Until`).
+ * (`Piramide-Learner`, empty for a visitor) and how long it may be served offline (`Piramide-Offline-Until`: the session's end, at most
+ * OFFLINE_KEEP_MS away).
  * The worker drops every stored page when a page answers for someone else (a sign-out elsewhere, an
  * ended session, another person signing in: all show up on the next page loaded), and serves none
  * after the session's end.
  */
-export function applyLearnerHeaders(headers: Headers, url: URL, learner: { id: number; expiresAt: number } | null): void {
+export function applyLearnerHeaders(
+  headers: Headers,
+  url: URL,
+  learner: { id: number; expiresAt: number } | null,
+  now: number,
+): void {
   headers.set("Piramide-Learner", learner ? String(learner.id) : "");
   if (!learner) return;
   if (url.pathname === "/" && !isTokenPage(url)) {
     headers.set("Cache-Control", "private, no-cache");
-    headers.set("Piramide-Offline-Until", String(learner.expiresAt));
+    headers.set("Piramide-Offline-Until", String(Math.min(learner.expiresAt, now + OFFLINE_KEEP_MS)));
   } else {
     headers.set("Cache-Control", "private, no-store");
   }

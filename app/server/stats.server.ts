@@ -1,24 +1,27 @@
-// Reads for the motivating screens: leaderboard rows, a learner's numbers per language (for
-// achievements and the profile). Everything is computed from stored progress, never from the browser.
+// Reads for the motivating screens: leaderboard rows (computed by the cron from the learner
+// summaries, read from a replica) and a learner's numbers per language for achievements and the
+// profile: the same summary records, read live from the learner's own object so what they just
+// practised counts at once, with the content counts from D1.
 import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { User } from "../../db/schema";
-import { getDb, schema } from "./db.server";
 import { computeAchievements, type Achievement, type LearnerNumbers } from "../domain/achievements";
 import { LANGUAGES, type Language } from "../domain/languages";
 import { calendarDay, currentStreak } from "../domain/streak";
 import type { LeaderboardEntry } from "../domain/views";
+import { schema, type Database } from "./db.server";
+import type { RequestScope } from "./request.server";
 
 export type { LeaderboardEntry };
 
 /** The top `limit` rows, plus the learner's own row even when it is further down. */
 export async function getLeaderboard(
-  d1: D1Database,
+  db: Database,
   userId: number,
   language: Language,
   limit: number,
 ): Promise<LeaderboardEntry[]> {
   const e = schema.leaderboardEntries;
-  const rows = await getDb(d1)
+  const rows = await db
     .select({
       rank: e.rank,
       anonymousName: e.anonymousName,
@@ -43,57 +46,62 @@ export interface LanguageNumbers extends LearnerNumbers {
   conversationPoints: number;
 }
 
-/** A learner's numbers in every language, in three queries whatever the number of languages. */
-export async function learnerNumbers(d1: D1Database, user: User, now: number): Promise<Record<Language, LanguageNumbers>> {
-  const db = getDb(d1);
-  const p = schema.progress;
+/** Per language: sentences with text, and those up to the given highest id (one pass over content). */
+async function contentCounts(db: Database, highest: Record<Language, number>) {
   const t = schema.sentences;
-  // Sentences reached: those up to the highest one met, with text in that row's language.
-  const reached = sql<number>`(SELECT COUNT(*) FROM ${t} WHERE ${t.id} <= ${p.highestSentenceId} AND CASE ${p.language} ${sql.join(
-    LANGUAGES.map((l) => sql`WHEN ${l} THEN ${t[l]} <> ''`),
-    sql` `,
-  )} END)`;
-  const available = Object.fromEntries(LANGUAGES.map((l) => [l, sql<number>`SUM(CASE WHEN ${t[l]} <> '' THEN 1 ELSE 0 END)`]));
-  const c = schema.conversationProgress;
-  const [progressRows, conversationRows, availableRows] = await db.batch([
-    db.select({ row: p, reached }).from(p).where(eq(p.userId, user.id)),
-    db
-      .select({ language: c.language, totalPoints: c.totalPoints, rankedPoints: c.rankedPoints })
-      .from(c)
-      .where(eq(c.userId, user.id)),
-    db.select(available).from(t),
-  ]);
-  const today = calendarDay(now, user.timeZone);
-  const conversationPoints = new Map(conversationRows.map((r) => [r.language, r.totalPoints]));
-  const rankedConversationPoints = new Map(conversationRows.map((r) => [r.language, r.rankedPoints]));
-  const counts = (availableRows[0] ?? {}) as Record<string, number | null>;
-  const rows = new Map(progressRows.map((r) => [r.row.language, { ...r.row, reached: Number(r.reached) }]));
+  const columns = Object.fromEntries(
+    LANGUAGES.flatMap((l) => [
+      [`${l}Available`, sql<number>`SUM(CASE WHEN ${t[l]} <> '' THEN 1 ELSE 0 END)`],
+      [`${l}Reached`, sql<number>`SUM(CASE WHEN ${t[l]} <> '' AND ${t.id} <= ${highest[l]} THEN 1 ELSE 0 END)`],
+    ]),
+  );
+  const [row] = await db.select(columns).from(t);
+  return (row ?? {}) as Record<string, number | null>;
+}
+
+/** A learner's numbers in every language: one call to their object, one query over content. */
+export async function learnerNumbers(
+  scope: Pick<RequestScope, "learnerOf" | "replica" | "now">,
+  user: User,
+): Promise<Record<Language, LanguageNumbers>> {
+  const summaries = await scope.learnerOf(user.id).summaries({ now: scope.now, timeZone: user.timeZone });
+  const byLanguage = new Map(summaries.map((s) => [s.language, s]));
+  const highest = Object.fromEntries(LANGUAGES.map((l) => [l, byLanguage.get(l)?.highestSentenceId ?? 0])) as Record<
+    Language,
+    number
+  >;
+  const counts = await contentCounts(scope.replica, highest);
+  const today = calendarDay(scope.now, user.timeZone);
   return Object.fromEntries(
     LANGUAGES.map((language) => {
-      const row = rows.get(language);
-      const fromConversations = conversationPoints.get(language) ?? 0;
+      const s = byLanguage.get(language);
+      const started = !!s?.started;
       const numbers: LanguageNumbers = {
         language,
-        started: !!row,
-        highestSentenceId: row?.highestSentenceId ?? 0,
-        sentencesReached: row?.reached ?? 0,
-        sentencesLearning: row ? row.currentSequence.length : 0,
-        sentencesAvailable: Number(counts[language] ?? 0),
-        totalRepetitions: row?.totalRepetitions ?? 0,
-        streak: row ? currentStreak(row.lastPracticeDay, today, row.streak) : 0,
-        reviewPile: row?.graduatedCount ?? 0,
-        pyramidPoints: row?.points ?? 0,
-        conversationPoints: fromConversations,
+        started,
+        highestSentenceId: s?.highestSentenceId ?? 0,
+        sentencesReached: started ? Number(counts[`${language}Reached`] ?? 0) : 0,
+        sentencesLearning: s?.sequenceLength ?? 0,
+        sentencesAvailable: Number(counts[`${language}Available`] ?? 0),
+        totalRepetitions: s?.totalRepetitions ?? 0,
+        streak: started ? currentStreak(s!.lastPracticeDay, today, s!.streak) : 0,
+        reviewPile: s?.graduatedCount ?? 0,
+        pyramidPoints: s?.points ?? 0,
+        conversationPoints: s?.conversationTotal ?? 0,
         // Conversation points count toward the learner's total in that language (and so the points
         // achievements) once per conversation per day, as on the leaderboard.
-        points: (row?.points ?? 0) + (rankedConversationPoints.get(language) ?? 0),
+        points: (s?.points ?? 0) + (s?.conversationPoints ?? 0),
       };
       return [language, numbers];
     }),
   ) as Record<Language, LanguageNumbers>;
 }
 
-export async function achievementsFor(d1: D1Database, user: User, language: Language, now: number): Promise<Achievement[]> {
-  const numbers = await learnerNumbers(d1, user, now);
+export async function achievementsFor(
+  scope: Pick<RequestScope, "learnerOf" | "replica" | "now">,
+  user: User,
+  language: Language,
+): Promise<Achievement[]> {
+  const numbers = await learnerNumbers(scope, user);
   return computeAchievements(numbers[language]);
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import { subscriptionStatusOf, type SubscriptionStatus } from "../domain/access";
-import { learnerStateDb, schema, type Database } from "./db.server";
+import { schema, type Database } from "./db.server";
 
 type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 
@@ -13,10 +13,10 @@ export function primeSubscription(user: User, row: SubscriptionRow | null): void
   preloaded.set(user, row);
 }
 
-export async function getSubscriptionStatus(db: Database | D1Database, user: User, now: number): Promise<SubscriptionStatus> {
+export async function getSubscriptionStatus(db: Database, user: User, now: number): Promise<SubscriptionStatus> {
   const subscription = preloaded.has(user)
     ? preloaded.get(user)
-    : (await learnerStateDb(db).select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id)).limit(1))[0];
+    : (await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id)).limit(1))[0];
   return subscriptionStatusOf(
     {
       trialStartedAt: user.trialStartedAt,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { loadAllSentences } from "../../db/content";
 
 // What the seeded content holds, as the pages print it.

@@ -1,7 +1,7 @@
 // Every page form before (here: without) JavaScript: real posts to the route actions, answers
 // rendered by the server, field errors echoed back with the values typed.
-import { expect, test, type Page } from "@playwright/test";
-import { markEmailVerified } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, markEmailVerified, test } from "./fixtures";
 import { uniqueEmail } from "./helpers";
 
 test.use({ javaScriptEnabled: false });

@@ -5,7 +5,7 @@
 // the focus ring on the grade and the revealed card's contrast.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { d1, expect, seedGraduated, signIn, test } from "./fixtures";
+import { expect, reviewLog, seedGraduated, signIn, test } from "./fixtures";
 import { appOrigin, startTrial } from "./helpers";
 
 interface Sentence {
@@ -38,11 +38,8 @@ async function learnerWithDueCards(page: Page, count: number) {
 
 /** The grades saved per card (one row of the review log per saved grade), read in one go. */
 async function savedGrades(email: string, sentenceIds: number[]): Promise<number[][]> {
-  const [results] = await d1<{ id: number; grade: number }>({
-    sql: "SELECT l.sentence_id AS id, l.grade FROM review_log l JOIN users u ON u.id = l.user_id WHERE u.email = ? ORDER BY l.id",
-    params: [email.toLowerCase()],
-  });
-  return sentenceIds.map((id) => results!.filter((r) => r.id === id).map((r) => r.grade));
+  const log = await reviewLog(email, "italian");
+  return sentenceIds.map((id) => log.filter((r) => r.sentenceId === id).map((r) => r.grade));
 }
 
 /** Types the right answer by keyboard, Enter reveals it: focus on Good, visibly, and the card passes axe. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SENTENCES_PER_LEVEL } from "../../app/domain/curriculum";
-import { call, freeLearner, registerAdmin, seedAllConversations, seedGraduated, startTrial } from "./helpers";
+import { call, freeLearner, registerAdmin, seedAllConversations, seedGraduated, sqlInLearner, startTrial } from "./helpers";
 
 // Every topic: the tests count them all and walk to the last.
 beforeAll(seedAllConversations);
@@ -97,9 +97,7 @@ describe("conversations API", () => {
     const page = await call("/conversations?level=9", { cookie: learner.cookie });
     expect(page.status).toBe(400);
     expect(String(page.body)).toContain(LEVEL_MESSAGE);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversation_progress WHERE user_id = ?")
-      .bind(await userId(learner.email))
-      .first<{ n: number }>();
+    const [rows] = await sqlInLearner<{ n: number }>(await userId(learner.email), "SELECT COUNT(*) AS n FROM conversations");
     expect(rows!.n).toBe(0);
   });
 
@@ -180,12 +178,11 @@ describe("conversations API", () => {
     expect(three.body).toMatchObject({ level: 3, currentSequence: 3, currentLineId: 1, repetitionCount: 3 });
 
     // One row per learner and language, whose points (the leaderboard's) are every level's together.
-    const row = await env.DB.prepare(
-      "SELECT total_points AS points, repetition_count AS reps FROM conversation_progress WHERE user_id = ?",
-    )
-      .bind(await userId(learner.email))
-      .all<{ points: number; reps: number }>();
-    expect(row.results).toEqual([{ points: inThree.body.totalPoints + afterOne.body.totalPoints, reps: 4 }]);
+    const rows = await sqlInLearner<{ points: number; reps: number }>(
+      await userId(learner.email),
+      "SELECT total_points AS points, repetition_count AS reps FROM conversations",
+    );
+    expect(rows).toEqual([{ points: inThree.body.totalPoints + afterOne.body.totalPoints, reps: 4 }]);
 
     // Without a level, the calls mean the learner's level: 1 so far, then that of their highest sentence.
     expect((await call("/api/conversations/progress?language=italian", { cookie: learner.cookie })).body.level).toBe(1);
@@ -206,11 +203,13 @@ describe("conversations API", () => {
     const topics = await topicsOf(2);
     const last = topics.length;
     const place = { currentSequence: last, currentLineId: last, repetitionCount: 5, totalPoints: 0 };
-    await env.DB.prepare(
-      "INSERT INTO conversation_progress (user_id, language, current_sequence, current_line_id, repetition_count, total_points, streak, levels, revision, updated_at) VALUES (?, 'italian', ?, ?, 5, 0, 0, ?, 'x', 0)",
-    )
-      .bind(await userId(learner.email), last, last, JSON.stringify({ "2": place }))
-      .run();
+    await sqlInLearner(
+      await userId(learner.email),
+      "INSERT INTO conversations (language, current_sequence, current_line_id, repetition_count, total_points, streak, levels, updated_at) VALUES ('italian', ?, ?, 5, 0, 0, ?, 0)",
+      last,
+      last,
+      JSON.stringify({ "2": place }),
+    );
     const response = await call("/api/conversations/progress", {
       json: { language: "italian", action: "continue", level: 2 },
       cookie: learner.cookie,
@@ -277,9 +276,12 @@ describe("conversations API", () => {
     });
     expect(broken.status).toBe(400);
     expect((await call("/api/conversations/italian")).status).toBe(401);
-    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversation_progress").first<{ n: number }>();
+    const stored = async () =>
+      sqlInLearner(await userId(learner.email), "SELECT language, repetition_count, total_points FROM conversations");
+    await call("/api/conversations/progress", { json: { language: "italian", action: "continue" }, cookie: learner.cookie });
+    const before = await stored();
+    expect(before).toHaveLength(1);
     await call("/api/conversations/progress", { json: { language: "italian", action: "skip" }, cookie: learner.cookie });
-    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM conversation_progress").first<{ n: number }>();
-    expect(after!.n).toBe(before!.n);
+    expect(await stored()).toEqual(before);
   });
 });

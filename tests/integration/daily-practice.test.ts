@@ -1,12 +1,13 @@
 // Today's repetitions (issue #18, daily goal): counted per learner, language and calendar day in the
 // learner's time zone, in the same batch as the practice it counts; the heatmap adds them to reviews.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, schema } from "../../app/server/db.server";
+import * as learnerSchema from "../../app/learner/schema";
 import { advanceProgress } from "../../app/server/advance.server";
-import { learnProgress } from "../../app/server/progress.server";
-import { advance, call, freeLearner, registerLearner, seedGraduated } from "./helpers";
+import { getDb, schema } from "../../app/server/db.server";
+import { learnProgress as learnAt } from "../../app/server/progress.server";
+import { advance, call, freeLearner, inLearner, registerLearner, scopeAt, seedGraduated } from "./helpers";
 
 const batch = (cookie: string, count: number, batchId: string) =>
   call("/api/progress", { json: { language: "italian", action: "advance", count, batchId }, cookie });
@@ -17,27 +18,33 @@ async function userOf(email: string) {
 }
 
 async function storedDays(userId: number) {
-  const { results } = await env.DB.prepare(
-    "SELECT language, day, repetitions FROM practice_days WHERE user_id = ? ORDER BY language, day",
-  )
-    .bind(userId)
-    .all<{ language: string; day: string; repetitions: number }>();
-  return results;
+  const d = learnerSchema.practiceDays;
+  return inLearner(userId, (db) =>
+    db
+      .select({ language: d.language, day: d.day, repetitions: d.repetitions })
+      .from(d)
+      .orderBy(asc(d.language), asc(d.day))
+      .all(),
+  );
 }
+
+type Learner = Awaited<ReturnType<typeof userOf>>;
+const learnProgress = (user: Learner, language: "italian" | "spanish", now: number) => learnAt(scopeAt(now), user, language);
+const advanceAt = (user: Learner, language: "italian" | "spanish", now: number) => advanceProgress(scopeAt(now), user, language);
 
 const dayIn = (timeZone: string, at = Date.now()) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
 
 describe("today's repetitions", () => {
   it("a Continue adds to today's count, and its answer and the learn page's state carry it", async () => {
     const learner = await freeLearner();
-    expect((await learnProgress(env.DB, await userOf(learner.email), "italian", Date.now())).todayRepetitions).toBe(0);
+    expect((await learnProgress(await userOf(learner.email), "italian", Date.now())).todayRepetitions).toBe(0);
     expect((await advance(learner.cookie)).body.todayRepetitions).toBe(1);
     expect((await advance(learner.cookie)).body.todayRepetitions).toBe(2);
     const batched = await batch(learner.cookie, 5, crypto.randomUUID());
     expect(batched.status).toBe(200);
     expect(batched.body.todayRepetitions).toBe(7);
     const user = await userOf(learner.email);
-    expect((await learnProgress(env.DB, user, "italian", Date.now())).todayRepetitions).toBe(7);
+    expect((await learnProgress(user, "italian", Date.now())).todayRepetitions).toBe(7);
     expect(await storedDays(user.id)).toEqual([{ language: "italian", day: dayIn("UTC"), repetitions: 7 }]);
   });
 
@@ -55,7 +62,7 @@ describe("today's repetitions", () => {
     expect(answers.filter((r) => !r.body.duplicate)).toHaveLength(1);
     const user = await userOf(learner.email);
     expect((await storedDays(user.id))[0]?.repetitions).toBe(9);
-    expect((await learnProgress(env.DB, user, "italian", Date.now())).todayRepetitions).toBe(9);
+    expect((await learnProgress(user, "italian", Date.now())).todayRepetitions).toBe(9);
   });
 
   it("follows the learner's time zone: Continues either side of local midnight land on different days", async () => {
@@ -69,17 +76,17 @@ describe("today's repetitions", () => {
     const after = Date.UTC(2026, 10, 21, 15, 1);
     const inTokyo = await userOf(tokyo.email);
     const inUtc = await userOf(utc.email);
-    expect((await advanceProgress(env.DB, inTokyo, "italian", before)).progress.todayRepetitions).toBe(1);
-    expect((await advanceProgress(env.DB, inTokyo, "italian", before + 1000)).progress.todayRepetitions).toBe(2);
-    expect((await advanceProgress(env.DB, inTokyo, "italian", after)).progress.todayRepetitions).toBe(1);
+    expect((await advanceAt(inTokyo, "italian", before)).progress.todayRepetitions).toBe(1);
+    expect((await advanceAt(inTokyo, "italian", before + 1000)).progress.todayRepetitions).toBe(2);
+    expect((await advanceAt(inTokyo, "italian", after)).progress.todayRepetitions).toBe(1);
     expect(await storedDays(inTokyo.id)).toEqual([
       { language: "italian", day: "2026-11-21", repetitions: 2 },
       { language: "italian", day: "2026-11-22", repetitions: 1 },
     ]);
-    expect((await learnProgress(env.DB, inTokyo, "italian", after + 60_000)).todayRepetitions).toBe(1);
+    expect((await learnProgress(inTokyo, "italian", after + 60_000)).todayRepetitions).toBe(1);
 
-    await advanceProgress(env.DB, inUtc, "italian", before);
-    expect((await advanceProgress(env.DB, inUtc, "italian", after)).progress.todayRepetitions).toBe(2);
+    await advanceAt(inUtc, "italian", before);
+    expect((await advanceAt(inUtc, "italian", after)).progress.todayRepetitions).toBe(2);
     expect(await storedDays(inUtc.id)).toEqual([{ language: "italian", day: "2026-11-21", repetitions: 2 }]);
   });
 
@@ -87,10 +94,10 @@ describe("today's repetitions", () => {
     const learner = await registerLearner();
     const user = await userOf(learner.email);
     const now = Date.now();
-    await advanceProgress(env.DB, user, "italian", now);
-    await advanceProgress(env.DB, user, "italian", now + 1000);
-    expect((await advanceProgress(env.DB, user, "spanish", now + 2000)).progress.todayRepetitions).toBe(1);
-    expect((await learnProgress(env.DB, user, "italian", now + 3000)).todayRepetitions).toBe(2);
+    await advanceAt(user, "italian", now);
+    await advanceAt(user, "italian", now + 1000);
+    expect((await advanceAt(user, "spanish", now + 2000)).progress.todayRepetitions).toBe(1);
+    expect((await learnProgress(user, "italian", now + 3000)).todayRepetitions).toBe(2);
   });
 
   it("50 concurrent Continues count exactly 50, each answer one more than the last that landed", async () => {
@@ -105,7 +112,7 @@ describe("today's repetitions", () => {
     expect(counts).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const user = await userOf(learner.email);
     expect((await storedDays(user.id))[0]?.repetitions).toBe(50);
-    expect((await learnProgress(env.DB, user, "italian", Date.now())).todayRepetitions).toBe(50);
+    expect((await learnProgress(user, "italian", Date.now())).todayRepetitions).toBe(50);
   });
 });
 

@@ -1,36 +1,46 @@
 // Issue #27, Medium 2: points that cannot be farmed. Every step, single or batched, is charged to one
-// per-learner allowance (300 steps, refilled at 4 a second); conversations count once per conversation
+// per-learner allowance (kept in the learner's object) (300 steps, refilled at 4 a second); conversations count once per conversation
 // per day for the leaderboard and the points achievements.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { advance, call, confirmEmail, freeLearner, runCron, seedAllConversations } from "./helpers";
+import { ALLOWANCE_KEY } from "../../app/learner/practice";
+import { readMeta, writeMeta } from "../../app/learner/store";
+import {
+  advance,
+  call,
+  confirmEmail,
+  flushSummaries,
+  freeLearner,
+  inLearner,
+  runCron,
+  seedAllConversations,
+  sqlInLearner,
+} from "./helpers";
 
 const batch = (cookie: string, count: number, language = "italian") =>
   call("/api/progress", { json: { language, action: "advance", count, batchId: crypto.randomUUID() }, cookie });
 
 async function stored(userId: number) {
-  const [progress, batches, days] = await Promise.all([
-    env.DB.prepare(
-      "SELECT COALESCE(SUM(total_repetitions), 0) AS n, COALESCE(SUM(points), 0) AS p FROM progress WHERE user_id = ?",
-    )
-      .bind(userId)
-      .first<{ n: number; p: number }>(),
-    env.DB.prepare("SELECT COUNT(*) AS n FROM practice_batches WHERE user_id = ?").bind(userId).first<{ n: number }>(),
-    env.DB.prepare("SELECT COALESCE(SUM(repetitions), 0) AS n FROM practice_days WHERE user_id = ?")
-      .bind(userId)
-      .first<{ n: number }>(),
+  const [[progress], [batches], [days]] = await Promise.all([
+    sqlInLearner<{ n: number; p: number }>(
+      userId,
+      "SELECT COALESCE(SUM(total_repetitions), 0) AS n, COALESCE(SUM(points), 0) AS p FROM pyramids",
+    ),
+    sqlInLearner<{ n: number }>(userId, "SELECT COUNT(*) AS n FROM practice_batches"),
+    sqlInLearner<{ n: number }>(userId, "SELECT COALESCE(SUM(repetitions), 0) AS n FROM practice_days"),
   ]);
   return { repetitions: progress!.n, points: progress!.p, batches: batches!.n, days: days!.n };
 }
 
-/** Leaves `steps` in the learner's allowance now, as if they had practised hard a moment ago. */
+/** The moment the learner's allowance is full again (in their object; undefined: full). */
+const allowanceFullAt = (userId: number) => inLearner(userId, (db) => readMeta<number>(db, ALLOWANCE_KEY));
+
+/** Sets when the learner's allowance is full again, as if they had practised hard a moment ago. */
+const setAllowance = (userId: number, fullAt: number) => inLearner(userId, (db) => writeMeta(db, ALLOWANCE_KEY, fullAt));
+
+/** Leaves `steps` in the learner's allowance now. */
 async function leaveInAllowance(userId: number, steps: number) {
-  const fullAt = Date.now() + (300 - steps) * 250;
-  await env.DB.prepare(
-    "INSERT INTO step_allowances (user_id, full_at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET full_at = excluded.full_at",
-  )
-    .bind(userId, fullAt)
-    .run();
+  await setAllowance(userId, Date.now() + (300 - steps) * 250);
 }
 
 describe("the practice allowance", () => {
@@ -82,18 +92,13 @@ describe("the practice allowance", () => {
 
   it("charges single steps too", async () => {
     const learner = await freeLearner();
-    const allowance = () =>
-      env.DB.prepare("SELECT full_at AS fullAt FROM step_allowances WHERE user_id = ?")
-        .bind(learner.user.id)
-        .first<{ fullAt: number }>();
+    const allowance = async () => ({ fullAt: (await allowanceFullAt(learner.user.id))! });
     await leaveInAllowance(learner.user.id, 300);
     const before = (await allowance())!.fullAt;
     await advance(learner.cookie, "italian", 2);
     expect((await allowance())!.fullAt).toBeGreaterThanOrEqual(before + 2 * 250);
     // Spent for the next half minute (as if overdrawn): a single Continue is refused too.
-    await env.DB.prepare("UPDATE step_allowances SET full_at = ? WHERE user_id = ?")
-      .bind(Date.now() + 75_000 + 30_000, learner.user.id)
-      .run();
+    await setAllowance(learner.user.id, Date.now() + 75_000 + 30_000);
     const single = await call("/api/progress", { json: { language: "italian", action: "advance" }, cookie: learner.cookie });
     expect(single.status).toBe(429);
     expect((await stored(learner.user.id)).repetitions).toBe(2);
@@ -144,6 +149,7 @@ describe("conversation points", () => {
     expect(own).toBe(3 * c1 + 2 * c2 + c3); // the conversation's own total: 10 a line on every Continue
     const once = c1 + c2 + c3;
 
+    await flushSummaries(learner.user.id); // the object tells D1 its summary (an alarm, once a minute)
     await runCron();
     const entry = await env.DB.prepare("SELECT points FROM leaderboard_entries WHERE language = 'spanish' AND user_id = ?")
       .bind(learner.user.id)

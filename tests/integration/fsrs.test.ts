@@ -1,15 +1,17 @@
 // FSRS-6 beside SM-2: the setting, grading under each, switching both ways, intervals on the cards.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, freeLearner, seedGraduated } from "./helpers";
+import { call, freeLearner, seedGraduated, sqlInLearner } from "./helpers";
 
 const review = (cookie: string, sentenceId: number, grade: number) =>
   call("/api/progress", { json: { language: "italian", action: "review", sentenceId, grade }, cookie });
 
 async function item(userId: number, sentenceId: number) {
-  return (await env.DB.prepare("SELECT * FROM review_items WHERE user_id = ? AND language = 'italian' AND sentence_id = ?")
-    .bind(userId, sentenceId)
-    .first()) as Record<string, number | null>;
+  const [row] = await sqlInLearner<Record<string, number | null>>(
+    userId,
+    "SELECT * FROM review_items WHERE language = 'italian' AND sentence_id = ?",
+    sentenceId,
+  );
+  return row!;
 }
 
 describe("the scheduler setting", () => {
@@ -48,9 +50,7 @@ describe("reviewing under FSRS", () => {
     expect(two.next_review! - Date.now()).toBeGreaterThan(0.5 * 86_400_000);
 
     // Sentence 1 had an SM-2 review: replayed, then this one applied (two repetitions in all).
-    await env.DB.prepare("UPDATE review_items SET next_review = ? WHERE user_id = ? AND sentence_id = 1")
-      .bind(Date.now() - 1000, id)
-      .run();
+    await sqlInLearner(id, "UPDATE review_items SET next_review = ? WHERE sentence_id = 1", Date.now() - 1000);
     expect((await review(learner.cookie, 1, 4)).status).toBe(200);
     const one = await item(id, 1);
     expect(one.fsrs_reps).toBe(2);

@@ -1,9 +1,25 @@
-// Helpers for driving the real Worker (the `default` export of workers/app.ts) from tests.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { env as workerEnv, exports } from "cloudflare:workers";
+// Helpers for driving the real Worker (the `default` export of workers/app.ts) from tests, and for
+// reaching a learner's Durable Object directly (runInDurableObject).
+import {
+  createExecutionContext,
+  createScheduledController,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { asc, eq } from "drizzle-orm";
+import { drizzle as drizzleD1 } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/durable-sqlite";
 import { vi } from "vitest";
-import app from "../../workers/app";
+import * as d1Schema from "../../db/schema";
 import { applyStatements, conversationUpserts } from "../../db/seed-statements";
+import { graduate } from "../../app/learner/fixtures";
+import type { Learner } from "../../app/learner/learner";
+import * as learnerSchema from "../../app/learner/schema";
+import type { LearnerDb } from "../../app/learner/store";
+import type { Language } from "../../app/domain/languages";
+import app from "../../workers/app";
 
 export const ORIGIN = "https://piramide.test";
 
@@ -59,7 +75,6 @@ export async function call(
 
 /** Seeds every conversation of db/content (a file starts with the first two only: setup.ts). */
 export async function seedAllConversations() {
-  const { env } = await import("cloudflare:workers");
   await applyStatements(env.DB, conversationUpserts(env.TEST_ALL_CONVERSATIONS));
 }
 
@@ -101,38 +116,67 @@ export async function advance(cookie: string, language = "italian", times = 1) {
   return last!;
 }
 
+/** A learner's own object (one per account, named by the user id). */
+export function learnerOf(userId: number) {
+  return env.LEARNER.get(env.LEARNER.idFromName(String(userId)));
+}
+
+/** Runs `fn` inside the learner's object, over its own database (Drizzle, the object's schema). */
+export async function inLearner<T>(userId: number, fn: (db: LearnerDb) => T): Promise<T> {
+  return runInDurableObject(learnerOf(userId), (_instance: Learner, state) =>
+    fn(drizzle(state.storage, { schema: learnerSchema })),
+  );
+}
+
+/** Plain SQL inside the learner's object (column names as stored), for reading and nudging state. */
+export async function sqlInLearner<T = Record<string, SqlStorageValue>>(
+  userId: number,
+  query: string,
+  ...params: SqlStorageValue[]
+) {
+  return runInDurableObject(
+    learnerOf(userId),
+    (_instance: Learner, state) => state.storage.sql.exec(query, ...params).toArray() as T[],
+  );
+}
+
+export async function userIdOf(email: string): Promise<number> {
+  const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email.toLowerCase()).first<{ id: number }>();
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
 /**
- * Test fixture: puts sentence `sentenceId` straight into the learner's review pile, due now, as if
- * it had graduated from the pyramid (walking 210 steps over HTTP in every test would be slow).
+ * Test fixture: puts sentences straight into the learner's review pile (in their object), due now in
+ * the given order, as if they had graduated from the pyramid (walking 210 steps over HTTP in every
+ * test would be slow).
  */
 export async function seedGraduated(email: string, language: string, sentenceIds: number[], now = Date.now()) {
-  const { env } = await import("cloudflare:workers");
-  const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
-  const next = Math.max(...sentenceIds) + 1;
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts,
-         review_pile, graduated_count, highest_sentence_id, total_repetitions, revision, created_at, updated_at)
-       VALUES (?, ?, ?, 0, 500, 0, ?, '[]', ?, ?, ?, 'fixture', ?, ?)
-       ON CONFLICT(user_id, language) DO UPDATE SET graduated_count = excluded.graduated_count, revision = 'fixture-2'`,
-    ).bind(
-      user!.id,
-      language,
-      JSON.stringify([next]),
-      JSON.stringify({}),
-      sentenceIds.length,
-      next,
-      sentenceIds.length * 20,
-      now,
-      now,
-    ),
-    ...sentenceIds.map((id, i) =>
-      env.DB.prepare(
-        "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, ?, ?, ?, 1, 2.5)",
-      ).bind(user!.id, language, id, now - (sentenceIds.length - i) * 1000),
-    ),
-  ]);
-  return user!.id;
+  const userId = await userIdOf(email);
+  await inLearner(userId, (db) => graduate(db, language as Language, sentenceIds, now));
+  return userId;
+}
+
+/** The learner's review log in a language, oldest first. */
+export async function reviewLogOf(userId: number, language = "italian") {
+  return inLearner(userId, (db) =>
+    db
+      .select()
+      .from(learnerSchema.reviewLog)
+      .where(eq(learnerSchema.reviewLog.language, language))
+      .orderBy(asc(learnerSchema.reviewLog.id))
+      .all(),
+  );
+}
+
+/** A request scope at `now` for calling server modules directly (the load context's learner and replica parts). */
+export function scopeAt(now: number) {
+  return { learnerOf, replica: drizzleD1(env.DB, { schema: d1Schema }), now };
+}
+
+/** Writes the learner's pending summaries to D1 now (the alarm's work), as the alarm would. */
+export async function flushSummaries(userId: number): Promise<void> {
+  await runDurableObjectAlarm(learnerOf(userId));
 }
 
 interface MailedEmail {
@@ -143,7 +187,6 @@ interface MailedEmail {
 
 /** The mails the e-mail API double received for `address` (newest last), optionally by subject. */
 export async function mailsTo(address: string, subject?: RegExp): Promise<MailedEmail[]> {
-  const { env } = await import("cloudflare:workers");
   const all = (await (await fetch(`${env.EMAIL_API_URL}/__sent`)).json()) as MailedEmail[];
   return all.filter((m) => m.to === address.toLowerCase() && (!subject || subject.test(m.subject)));
 }
@@ -186,7 +229,7 @@ export async function runCron(at = Date.now()) {
   const worker = app as Required<Pick<ExportedHandler<Env>, "scheduled">>;
   vi.spyOn(console, "log").mockImplementation(() => {});
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), workerEnv, ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
   vi.restoreAllMocks();
 }

@@ -1,7 +1,12 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/durable-sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { anonymousName } from "../../app/domain/leaderboard";
-import { call, registerAdmin, registerLearner, runCron } from "./helpers";
+import type { Learner } from "../../app/learner/learner";
+import * as learnerSchema from "../../app/learner/schema";
+import { call, flushSummaries, learnerOf, registerAdmin, registerLearner, runCron, userIdOf } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -16,42 +21,71 @@ interface Seed {
   practisedAt?: number;
   pile?: number[];
   repetitions?: number;
+  /** Gradings at these times (the review log and its counts). */
+  reviews?: number[];
 }
 
+/**
+ * The learner's state written straight into their object, then their summary written to D1 by the
+ * object's own alarm (run now): what the cron, achievements and analytics read.
+ */
 async function seedProgress(email: string, seed: Seed) {
-  const user = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>())!;
+  const userId = await userIdOf(email);
   const now = Date.now();
   const language = seed.language ?? "italian";
   const practised = seed.practisedAt ?? now;
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO progress (user_id, language, current_sequence, current_position, points, streak, repetition_counts, review_pile, graduated_count,
-         last_practice_day, last_practice_at, highest_sentence_id, total_repetitions, points_reached_at, revision, created_at, updated_at)
-       VALUES (?, ?, '[1]', 0, ?, ?, '{}', '[]', ?, ?, ?, ?, ?, ?, 'seed', ?, ?)`,
-    ).bind(
-      user.id,
-      language,
-      seed.points,
-      seed.streak ?? 0,
-      (seed.pile ?? []).length,
-      new Date(practised).toISOString().slice(0, 10),
-      practised,
-      seed.highest ?? 1,
-      seed.repetitions ?? 0,
-      seed.reachedAt ?? now,
-      now,
-      now,
-    ),
-    env.DB.prepare("UPDATE users SET leaderboard_opt_out = ? WHERE id = ?").bind(seed.optOut ? 1 : 0, user.id),
-    ...(seed.conversationPoints
-      ? [
-          env.DB.prepare(
-            "INSERT INTO conversation_progress (user_id, language, total_points, ranked_points, revision, updated_at) VALUES (?, ?, ?, ?, 'seed', ?)",
-          ).bind(user.id, language, seed.conversationPoints, seed.conversationPoints, now),
-        ]
-      : []),
-  ]);
-  return user.id;
+  await env.DB.prepare("UPDATE users SET leaderboard_opt_out = ? WHERE id = ?")
+    .bind(seed.optOut ? 1 : 0, userId)
+    .run();
+  await runInDurableObject(learnerOf(userId), async (_instance: Learner, state) => {
+    const db = drizzle(state.storage, { schema: learnerSchema });
+    db.insert(learnerSchema.pyramids)
+      .values({
+        language,
+        currentSequence: [1],
+        currentPosition: 0,
+        points: seed.points,
+        streak: seed.streak ?? 0,
+        repetitionCounts: {},
+        graduatedCount: (seed.pile ?? []).length,
+        lastPracticeDay: new Date(practised).toISOString().slice(0, 10),
+        lastPracticeAt: practised,
+        highestSentenceId: seed.highest ?? 1,
+        totalRepetitions: seed.repetitions ?? 0,
+        pointsReachedAt: seed.reachedAt ?? now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    for (const sentenceId of seed.pile ?? []) {
+      db.insert(learnerSchema.reviewItems).values({ language, sentenceId, nextReview: now, interval: 1, easeFactor: 2.5 }).run();
+    }
+    if (seed.conversationPoints) {
+      db.insert(learnerSchema.conversations)
+        .values({ language, totalPoints: seed.conversationPoints, rankedPoints: seed.conversationPoints, updatedAt: now })
+        .run();
+    }
+    for (const at of seed.reviews ?? []) {
+      db.insert(learnerSchema.reviewLog)
+        .values({ language, sentenceId: 1, grade: 3, reviewedAt: at, interval: 6, easeFactor: 2.5, nextReview: at + 6 * DAY })
+        .run();
+      const day = new Date(at).toISOString().slice(0, 10);
+      db.insert(learnerSchema.reviewDays)
+        .values({ language, day, reviews: 1 })
+        .onConflictDoUpdate({
+          target: [learnerSchema.reviewDays.language, learnerSchema.reviewDays.day],
+          set: { reviews: sql`reviews + 1` },
+        })
+        .run();
+    }
+    db.insert(learnerSchema.languageTotals)
+      .values({ language, reviewsTotal: (seed.reviews ?? []).length })
+      .run();
+    db.insert(learnerSchema.summaryOutbox).values({ language }).run();
+    await state.storage.setAlarm(now + 60_000);
+  });
+  await flushSummaries(userId);
+  return userId;
 }
 
 describe("leaderboard cron", () => {
@@ -217,14 +251,14 @@ describe("GET /api/analytics", () => {
         ic,
         id_,
       ),
-      env.DB.prepare(
-        "INSERT INTO review_log (user_id, language, sentence_id, grade, reviewed_at, interval, ease_factor, next_review) VALUES (?, 'italian', 1, 3, ?, 6, 2.36, ?)",
-      ).bind(ia, now - 1000, now + 6 * DAY),
-      env.DB.prepare(
-        "INSERT INTO review_log (user_id, language, sentence_id, grade, reviewed_at, interval, ease_factor, next_review) VALUES (?, 'italian', 2, 4, ?, 6, 2.5, ?)",
-      ).bind(ia, now - 2 * DAY, now + 4 * DAY),
     ]);
-    await seedProgress(a.email, { points: 300, streak: 4, pile: [1, 2], practisedAt: now - 60_000 });
+    await seedProgress(a.email, {
+      points: 300,
+      streak: 4,
+      pile: [1, 2],
+      practisedAt: now - 60_000,
+      reviews: [now - 1000, now - 2 * DAY],
+    });
     await seedProgress(b.email, { points: 120, language: "french", streak: 1, practisedAt: now - 30_000 });
     await seedProgress(c.email, { points: 50, practisedAt: now - 10 * DAY, streak: 3 });
 

@@ -1,7 +1,8 @@
 // Practice sent in batches: POST /api/progress {action: "advance", count, batchId}.
-import { env } from "cloudflare:workers";
+import { count, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { advance, call, freeLearner, seedGraduated } from "./helpers";
+import * as learnerSchema from "../../app/learner/schema";
+import { advance, call, freeLearner, inLearner, seedGraduated } from "./helpers";
 
 const batch = (cookie: string, count: number, batchId?: string) =>
   call("/api/progress", { json: { language: "italian", action: "advance", count, batchId }, cookie });
@@ -49,10 +50,15 @@ describe("practice in batches", () => {
     expect(answers.filter((r) => !r.body.duplicate)).toHaveLength(1);
     const stored = await call("/api/progress?language=italian", { cookie: learner.cookie });
     expect(stored.body.totalRepetitions).toBe(9);
-    // Stored with their language (a batch id names a batch of one language).
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM practice_batches WHERE batch_id IN (?, ?)")
-      .bind(`italian:${batchId}`, `italian:${racing}`)
-      .first();
+    const b = learnerSchema.practiceBatches;
+    const rows = await inLearner(learner.user.id, (db) =>
+      db
+        .select({ n: count() })
+        .from(b)
+        // Stored with their language (a batch id names a batch of one language).
+        .where(inArray(b.batchId, [`italian:${batchId}`, `italian:${racing}`]))
+        .get(),
+    );
     expect(rows!.n).toBe(2);
   });
 

@@ -1,10 +1,21 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { advance, call, confirmEmail, freeLearner, registerLearner, seedGraduated } from "./helpers";
+import * as learnerSchema from "../../app/learner/schema";
+import {
+  advance,
+  call,
+  confirmEmail,
+  freeLearner,
+  inLearner,
+  learnerOf,
+  registerLearner,
+  reviewLogOf,
+  seedGraduated,
+  userIdOf,
+} from "./helpers";
 
-async function userId(email: string) {
-  return (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>())!.id;
-}
+const userId = userIdOf;
 
 describe("subscription status and the free language", () => {
   it("a new learner is free with no language and, once the address is confirmed, may start a trial", async () => {
@@ -125,7 +136,7 @@ describe("POST /api/progress advance", () => {
     expect(full.body.reviewCounts.dueNow).toBe(1);
   });
 
-  it("50 concurrent advances all land: none is lost", async () => {
+  it("50 concurrent advances all land, applied one after another: none is lost", async () => {
     const learner = await freeLearner();
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -133,6 +144,9 @@ describe("POST /api/progress advance", () => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    // The object's one writer applied them in turn: each answer saw its own place in the order.
+    const order = responses.map((r) => r.body.totalRepetitions as number).sort((a, b) => a - b);
+    expect(order).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const progress = await call("/api/progress?language=italian", { cookie: learner.cookie });
     // 50 steps: grows at steps 1, 3, 6, 10, 15, 21, 28, 36, 45 → length 10, 50 + 9×10 points.
     expect(progress.body.totalRepetitions).toBe(50);
@@ -150,10 +164,13 @@ describe("POST /api/progress advance", () => {
     await advance(learner.cookie);
     // Pretend the last practice was "yesterday" in Tokyo.
     const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tokyo" }).format(Date.now() - 86_400_000);
-    await env.DB.prepare("UPDATE progress SET last_practice_day = ?, streak = 4 WHERE user_id = ?").bind(yesterday, id).run();
+    const p = learnerSchema.pyramids;
+    await inLearner(id, (db) =>
+      db.update(p).set({ lastPracticeDay: yesterday, streak: 4 }).where(eq(p.language, "italian")).run(),
+    );
     expect((await advance(learner.cookie)).body.streak).toBe(5);
     expect((await advance(learner.cookie)).body.streak).toBe(5);
-    await env.DB.prepare("UPDATE progress SET last_practice_day = '2020-01-01' WHERE user_id = ?").bind(id).run();
+    await inLearner(id, (db) => db.update(p).set({ lastPracticeDay: "2020-01-01" }).where(eq(p.language, "italian")).run());
     expect((await call("/api/progress?language=italian", { cookie: learner.cookie })).body.streak).toBe(0);
     expect((await advance(learner.cookie)).body.streak).toBe(1);
   });
@@ -174,15 +191,22 @@ describe("POST /api/progress review", () => {
       cookie: learner.cookie,
     });
     expect(good.status).toBe(200);
-    const item = good.body.reviewSchedule["1"];
-    expect(item.interval).toBe(6);
+    // The answer is the graded card, the counts and the header numbers, never the schedule.
+    const item = good.body.reviewed;
+    expect(item).toMatchObject({ sentenceId: 1, interval: 6 });
     expect(item.easeFactor).toBeCloseTo(2.36, 3);
     expect(item.nextReview).toBeGreaterThanOrEqual(before + 6 * 86_400_000);
-    expect(good.body.reviewCounts.dueNow).toBe(0);
-    const log = await env.DB.prepare("SELECT grade, interval, ease_factor FROM review_log WHERE user_id = ? ORDER BY id")
-      .bind(await userId(learner.email))
-      .all();
-    expect(log.results).toEqual([{ grade: 3, interval: 6, ease_factor: 2.36 }]);
+    expect(good.body.reviewCounts).toEqual({ dueNow: 0, dueTomorrow: 0, dueThisWeek: 1, total: 1 });
+    expect(good.body).toMatchObject({ currentSequence: [2], currentPosition: 0, duplicate: false });
+    expect(good.body.lastPracticeDate).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(good.body.reviewSchedule).toBeUndefined();
+    const log = await reviewLogOf(await userId(learner.email));
+    expect(log.map(({ grade, interval, easeFactor }) => ({ grade, interval, easeFactor }))).toEqual([
+      { grade: 3, interval: 6, easeFactor: 2.36 },
+    ]);
+    // The full schedule is GET /api/progress's.
+    const full = await call("/api/progress?language=italian", { cookie: learner.cookie });
+    expect(full.body.reviewSchedule["1"]).toEqual(item);
   });
 
   it.each([
@@ -199,10 +223,7 @@ describe("POST /api/progress review", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM review_log WHERE user_id = ?")
-      .bind(await userId(learner.email))
-      .first<{ n: number }>();
-    expect(count!.n).toBe(0);
+    expect(await reviewLogOf(await userId(learner.email))).toEqual([]);
   });
 
   it("refuses a sentence that is not in the review pile", async () => {
@@ -253,21 +274,27 @@ describe("DELETE /api/progress", () => {
 
 describe("review queue", () => {
   it("offers due sentences oldest first and leaves future ones out", async () => {
-    const { getProgress } = await import("../../app/server/progress.server");
-    const { dueCards } = await import("../../app/server/review-grading.server");
     const learner = await freeLearner();
     const id = await seedGraduated(learner.email, "italian", [5, 3, 9]);
-    await env.DB.prepare(
-      "INSERT INTO review_items (user_id, language, sentence_id, next_review, interval, ease_factor) VALUES (?, 'italian', 7, ?, 6, 2.5)",
-    )
-      .bind(id, Date.now() + 86_400_000)
-      .run();
-    const user = (await env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(id).first())! as never;
+    await inLearner(id, (db) =>
+      db
+        .insert(learnerSchema.reviewItems)
+        .values({ language: "italian", sentenceId: 7, nextReview: Date.now() + 86_400_000, interval: 6, easeFactor: 2.5 })
+        .run(),
+    );
     const now = Date.now();
-    const cards = await dueCards(env.DB, user, "italian", await getProgress(env.DB, user, "italian", now), now);
-    expect(cards.map((c) => c.sentenceId)).toEqual([5, 3, 9]);
-    expect(cards[0]!.text).toMatch(/\S/);
+    const queue = await learnerOf(id).reviewQueue({
+      language: "italian",
+      now,
+      timeZone: "UTC",
+      scheduler: "sm2",
+      limit: 200,
+      include: [],
+    });
+    expect(queue.due.map((c) => c.item.sentenceId)).toEqual([5, 3, 9]);
+    expect(queue.reviewCounts).toEqual({ dueNow: 3, dueTomorrow: 1, dueThisWeek: 1, total: 4 });
+    const english = (await env.DB.prepare("SELECT english FROM sentences WHERE id = 5").first<{ english: string }>())!.english;
     const page = await call("/review/italian", { cookie: learner.cookie });
-    expect(String(page.body)).toContain(cards[0]!.english.replace(/'/g, "&#x27;"));
+    expect(String(page.body)).toContain(english.replace(/'/g, "&#x27;"));
   });
 });

@@ -2,7 +2,7 @@
 // as POST /api/progress, each card's first grade saved once, bad input refused in words.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, freeLearner, seedGraduated } from "./helpers";
+import { call, freeLearner, seedGraduated, sqlInLearner, userIdOf } from "./helpers";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
@@ -15,21 +15,22 @@ function post(path: string, fields: Record<string, string>, cookie?: string | nu
   return call(path, { body: new URLSearchParams(fields).toString(), headers: FORM, cookie });
 }
 
-async function userId(email: string) {
-  return (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>())!.id;
-}
-
 async function logOf(email: string, sentenceId: number) {
-  const { results } = await env.DB.prepare("SELECT grade FROM review_log WHERE user_id = ? AND sentence_id = ? ORDER BY id")
-    .bind(await userId(email), sentenceId)
-    .all<{ grade: number }>();
-  return results.map((r) => r.grade);
+  const rows = await sqlInLearner<{ grade: number }>(
+    await userIdOf(email),
+    "SELECT grade FROM review_log WHERE sentence_id = ? ORDER BY id",
+    sentenceId,
+  );
+  return rows.map((r) => r.grade);
 }
 
 async function itemOf(email: string, sentenceId: number) {
-  return env.DB.prepare("SELECT interval, next_review FROM review_items WHERE user_id = ? AND sentence_id = ?")
-    .bind(await userId(email), sentenceId)
-    .first<{ interval: number; next_review: number }>();
+  const [row] = await sqlInLearner<{ interval: number; next_review: number }>(
+    await userIdOf(email),
+    "SELECT interval, next_review FROM review_items WHERE sentence_id = ?",
+    sentenceId,
+  );
+  return row ?? null;
 }
 
 async function learnerWithDue(ids: number[]) {
@@ -86,6 +87,20 @@ describe("review by form posts", () => {
     const done = await call("/review/italian?reviewed=2&repeated=1", { cookie: learner.cookie });
     expect(page(done.body)).toContain("Session Complete!");
     expect(page(done.body)).toContain("You reviewed 2 sentences");
+  });
+
+  it("a double submit of one form (its gradeId) saves once and lands on the same session page", async () => {
+    const learner = await learnerWithDue([1, 2]);
+    const fields = { intent: "grade", sentenceId: "1", grade: "1", gradeId: "form-grade-key-1" };
+    const [first, second] = await Promise.all([
+      post("/review/italian", fields, learner.cookie),
+      post("/review/italian", fields, learner.cookie),
+    ]);
+    expect([first.status, second.status]).toEqual([302, 302]);
+    // Both land where the first grade leads: the card comes back once, one card reviewed.
+    expect(first.headers.get("Location")).toBe("/review/italian?again=1&reviewed=1");
+    expect(second.headers.get("Location")).toBe("/review/italian?again=1&reviewed=1");
+    expect(await logOf(learner.email, 1)).toEqual([1]);
   });
 
   it("Show Answer posts the typed answer and shows the answer, the verdict and the grades", async () => {

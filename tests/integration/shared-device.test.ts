@@ -50,7 +50,10 @@ describe("what the service worker may keep", () => {
     const learn = await call("/", { cookie: learner.cookie });
     expect(learn.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(learn.headers.get("Piramide-Learner")).toBe(String(learner.user.id));
-    expect(Number(learn.headers.get("Piramide-Offline-Until"))).toBeGreaterThan(Date.now());
+    // Served offline until the session ends, but never more than a week after it was loaded.
+    const until = Number(learn.headers.get("Piramide-Offline-Until"));
+    expect(until).toBeGreaterThan(Date.now());
+    expect(until).toBeLessThanOrEqual(Date.now() + 7 * 86_400_000);
     for (const path of ["/profile", "/progress", "/achievements"]) {
       const page = await call(path, { cookie: learner.cookie });
       expect(page.headers.get("Cache-Control"), path).toBe("private, no-store");

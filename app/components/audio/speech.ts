@@ -43,6 +43,11 @@ async function voicesFor(lang: string, preference = 0): Promise<SpeechSynthesisV
   return candidates[preference % Math.max(1, candidates.length)] ?? null;
 }
 
+/** Whether the browser lists a voice for the language (after the same wait for the voice list). */
+export async function hasVoiceFor(lang: string): Promise<boolean> {
+  return (await voicesFor(lang)) !== null;
+}
+
 export function isSpeaking(): boolean {
   return synth()?.speaking ?? false;
 }

@@ -1,4 +1,6 @@
-// The lines of one conversation as two speakers' bubbles, each with its own play button.
+// The lines of one conversation as two speakers' bubbles, each with its own play button. With the
+// learner's 'Hide translation' setting on, each line's English waits behind 'Show translation'.
+import { useState } from "react";
 import type { ConversationLineView } from "../../domain/conversation";
 import type { Language } from "../../domain/languages";
 import { transliterateRussian } from "../../domain/transliterate";
@@ -9,13 +11,16 @@ export function ConversationLines({
   speechCode,
   playing,
   onPlay,
+  hideEnglish,
 }: {
   lines: ConversationLineView[];
   language: Language;
   speechCode: string;
   playing: number | null;
   onPlay: (index: number) => void;
+  hideEnglish: boolean;
 }) {
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   return (
     <ol className="mt-5 space-y-3" data-testid="conversation-lines">
       {lines.map((line, i) => {
@@ -46,7 +51,18 @@ export function ConversationLines({
                   {transliterateRussian(line.text)}
                 </p>
               )}
-              <p className={`mt-1 text-sm ${second ? "text-white" : "text-slate-600"}`}>{line.english}</p>
+              {!hideEnglish || revealed.has(line.id) ? (
+                <p className={`mt-1 text-sm ${second ? "text-white" : "text-slate-600"}`}>{line.english}</p>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setRevealed((ids) => new Set(ids).add(line.id))}
+                  aria-label={`Show translation of line ${i + 1}`}
+                  className={`mt-1 rounded-lg border border-dashed px-2 py-0.5 text-sm ${second ? "border-brand-50 text-white" : "border-slate-400 text-slate-700"}`}
+                >
+                  Show translation
+                </button>
+              )}
             </div>
           </li>
         );

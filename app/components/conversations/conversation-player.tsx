@@ -33,6 +33,7 @@ export function ConversationPlayer({
   const { busy, continueNext } = useConversationContinue(language, progress.level, progress);
   const { playing, playLine, playAll } = useConversationAudio({
     lines,
+    language,
     speechCode: info.speechCode,
     rate: speech.rate,
     premium: speech.premium,
@@ -61,7 +62,14 @@ export function ConversationPlayer({
           {progress.level} · {progress.totalPoints} points
         </p>
       </div>
-      <ConversationLines lines={lines} language={language} speechCode={info.speechCode} playing={playing} onPlay={playLine} />
+      <ConversationLines
+        lines={lines}
+        language={language}
+        speechCode={info.speechCode}
+        playing={playing}
+        onPlay={playLine}
+        hideEnglish={shell.settings.hideTranslation}
+      />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void playAll()}>
           Play all

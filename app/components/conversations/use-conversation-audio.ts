@@ -3,18 +3,22 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { playText, stopAudio } from "../audio/audio";
 import { useAudioNotice } from "../audio/use-audio-notice";
+import { recordingUrl } from "../../domain/audio-source";
 import type { ConversationLineView } from "../../domain/conversation";
+import type { Language } from "../../domain/languages";
 
 export const PLAY_ALL_PAUSE_MS = 800;
 
 export function useConversationAudio({
   lines,
+  language,
   speechCode,
   rate,
   premium,
   afterPlayAll,
 }: {
   lines: ConversationLineView[];
+  language: Language;
   speechCode: string;
   /** The learner's conversation speed (audio/use-speech-settings.ts). */
   rate: number;
@@ -39,12 +43,13 @@ export function useConversationAudio({
           speaker: line.speaker,
           premium,
           onFallback: () => notifyKey("premium-fallback"),
+          recording: recordingUrl(language, "line", line.id),
         });
       } finally {
         setPlaying(null);
       }
     },
-    [lines, premium, rate, speechCode, notifyKey],
+    [lines, language, premium, rate, speechCode, notifyKey],
   );
 
   /** A press on a line's play button: a failure is said, not thrown. */

@@ -1,5 +1,6 @@
 // The learn card: where the learner is in the pyramid, the sentence with its play button, the Russian
-// transliteration, and the English line (or, with 'Hide translation' on, a button that shows it).
+// transliteration, the English line (or, with 'Hide translation' on, a button that shows it), and the
+// 'Hide translation' toggle itself (key T).
 import { REPETITIONS_TO_GRADUATE } from "../../domain/pyramid";
 import { Button } from "../ui/button";
 import { ProgressBar } from "../ui/progress-bar";
@@ -31,7 +32,9 @@ export function SentenceCard(props: {
   speechCode: string;
   transliteration: string | null;
   translationShown: boolean;
+  hidingTranslation: boolean;
   onShowTranslation: () => void;
+  onToggleTranslation: () => void;
   onPlay: (which: "target" | "english") => void;
   /** "Say it", where the browser can recognise speech (null elsewhere: no button). */
   onSayIt: (() => void) | null;
@@ -65,7 +68,6 @@ export function SentenceCard(props: {
           <button
             type="button"
             onClick={props.onShowTranslation}
-            aria-keyshortcuts="T"
             data-testid="show-translation"
             className="rounded-lg border border-dashed border-slate-400 px-4 py-1.5 text-slate-700 hover:bg-slate-50"
           >
@@ -74,6 +76,19 @@ export function SentenceCard(props: {
         )}
         <PlayButton label="Play English" onClick={() => onPlay("english")} disabled={!hydrated} small />
       </div>
+      <button
+        type="button"
+        aria-pressed={props.hidingTranslation}
+        aria-keyshortcuts="T"
+        onClick={props.onToggleTranslation}
+        disabled={!hydrated}
+        data-testid="hide-translation"
+        className="mt-3 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 disabled:opacity-50"
+      >
+        {/* On is told by more than colour; the name stays 'Hide translation' (aria-pressed says on/off). */}
+        {props.hidingTranslation && <span aria-hidden="true">✓ </span>}
+        Hide translation
+      </button>
     </div>
   );
 }

@@ -58,16 +58,16 @@ export function AudioSettingsBody({ settings }: { settings: LearnSettings }) {
   );
 }
 
-export function HotkeysList(props: { languageName: string; hideTranslation: boolean; sayIt: boolean }) {
-  const { languageName, hideTranslation, sayIt } = props;
+export function HotkeysList(props: { languageName: string; sayIt: boolean }) {
+  const { languageName, sayIt } = props;
   const keys: [string, string][] = [
     ["Space", "Continue"],
     ["F", `Play ${languageName}`],
     ["E", "Play English"],
     ["A", "Toggle auto progress"],
     ["C", "Copy the sentence"],
+    ["T", "Hide translation (on or off)"],
   ];
-  if (hideTranslation) keys.push(["T", "Show translation"]);
   if (sayIt) keys.push(["S", "Say it"]);
   return (
     <ul className="mt-3 space-y-1 text-sm text-slate-700">

@@ -4,6 +4,7 @@
 // applies. Each concern is a named hook; this component wires them and lays the screen out.
 import { useCallback, useMemo } from "react";
 import type { Achievement } from "../../domain/achievements";
+import { recordingUrl } from "../../domain/audio-source";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
 import { repetitionsOf } from "../../domain/pyramid";
 import { transliterateRussian } from "../../domain/transliterate";
@@ -81,7 +82,13 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
   const sentenceKey = `${currentId}:${position}:${view.points}`;
   const translation = useTranslationToggle(shell.settings.hideTranslation, sentenceKey);
 
-  const play = useSentenceAudio({ current, speechCode: info.speechCode, rate: settings.rate, premium: settings.premium });
+  const play = useSentenceAudio({
+    current,
+    speechCode: info.speechCode,
+    recording: currentId !== undefined ? recordingUrl(data.language, "sentence", currentId) : undefined,
+    rate: settings.rate,
+    premium: settings.premium,
+  });
   const { advance: step } = practice;
   const { canSpeak, count: speakCount, listen: listenAgain } = useSayIt(hydrated, sentenceKey);
   const handsFree = useHandsFree({
@@ -136,7 +143,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     play: (which) => void play(which),
     toggleAutoProgress: settings.toggleAutoProgress,
     copy: () => void copy(),
-    revealTranslation: translation.reveal,
+    toggleTranslation: translation.toggle,
     sayIt: canSpeak ? sayIt : null,
   });
 
@@ -187,7 +194,9 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
             speechCode={info.speechCode}
             transliteration={transliteration}
             translationShown={translation.shown}
+            hidingTranslation={translation.hiding}
             onShowTranslation={translation.reveal}
+            onToggleTranslation={translation.toggle}
             onPlay={(which) => void play(which)}
             onSayIt={canSpeak ? sayIt : null}
             hydrated={hydrated}
@@ -231,7 +240,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <AudioSettingsPanel settings={settings} />
-        <HotkeysPanel languageName={info.name} hideTranslation={translation.hideable} sayIt={canSpeak} />
+        <HotkeysPanel languageName={info.name} sayIt={canSpeak} />
       </div>
 
       <Tutorial open={tutorial.open} onClose={tutorial.close} />

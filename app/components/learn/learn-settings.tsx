@@ -37,7 +37,7 @@ export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
   );
 }
 
-export function HotkeysPanel(props: { languageName: string; hideTranslation: boolean; sayIt: boolean }) {
+export function HotkeysPanel(props: { languageName: string; sayIt: boolean }) {
   return (
     <OpenedLater testId="hotkeys" title="Keyboard shortcuts">
       <HotkeysList {...props} />

@@ -1,6 +1,6 @@
 // The learn screen's keys (spec): Space continues, F / E play the target / English, A toggles auto
-// progress, C copies; T shows a hidden translation (issue #18); S says the sentence (issue #28, where
-// the browser can recognise speech). Ignored while typing, while a dialog is open, before hydration,
+// progress, C copies; T toggles 'Hide translation'; S says the sentence where the browser can
+// recognise speech (both issue #28). Ignored while typing, while a dialog is open, before hydration,
 // and with a modifier; Space on a focused control is that control's own activation.
 import { useEffect } from "react";
 import { useLatest } from "../shell/use-latest";
@@ -10,7 +10,7 @@ export interface LearnKeys {
   play: (which: "target" | "english") => void;
   toggleAutoProgress: () => void;
   copy: () => void;
-  revealTranslation: () => void;
+  toggleTranslation: () => void;
   /** Null where the browser cannot recognise speech. */
   sayIt: (() => void) | null;
 }
@@ -34,7 +34,7 @@ export function useLearnHotkeys(enabled: boolean, keys: LearnKeys) {
       else if (key === "e") k.play("english");
       else if (key === "a") k.toggleAutoProgress();
       else if (key === "c") k.copy();
-      else if (key === "t") k.revealTranslation();
+      else if (key === "t") k.toggleTranslation();
       else if (key === "s" && k.sayIt) {
         event.preventDefault();
         k.sayIt();

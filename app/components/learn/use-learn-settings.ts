@@ -8,6 +8,9 @@ import { useSpeechSettings } from "../audio/use-speech-settings";
 export const AUTO_PROGRESS_DELAYS = [3, 5, 8, 10] as const;
 export const DEFAULT_AUTO_PROGRESS_SECONDS = 5;
 const AUTOPLAY_KEY = "piramide:autoplay";
+// New sentences play by themselves unless the learner turned it off (issue #28): hearing the sentence
+// is half the method, and a newcomer should not have to find the setting first.
+export const DEFAULT_AUTOPLAY = true;
 const DELAY_KEY = "piramide:auto-progress-delay";
 
 function readSetting<T>(key: string, fallback: T): T {
@@ -33,9 +36,10 @@ export function useLearnSettings(shell: ShellData) {
   const [autoProgress, setAutoProgress] = useState(false);
   const [autoDelay, setAutoDelayState] = useState<number>(DEFAULT_AUTO_PROGRESS_SECONDS);
 
-  // Browser-kept choices are read after hydration, so the server's page and the first render agree.
+  // Browser-kept choices are read after hydration, so the server's page and the first render agree
+  // (and nothing plays before the stored choice is known).
   useEffect(() => {
-    setAutoplayState(readSetting(AUTOPLAY_KEY, false));
+    setAutoplayState(readSetting(AUTOPLAY_KEY, DEFAULT_AUTOPLAY));
     setAutoDelayState(readSetting(DELAY_KEY, DEFAULT_AUTO_PROGRESS_SECONDS));
   }, []);
 

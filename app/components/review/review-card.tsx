@@ -4,6 +4,7 @@
 // session's answer mode (review-modes.tsx) may replace typing by speaking, or the English prompt by
 // the sentence read aloud ("Listen and type"); both arrive as their own chunks when first used.
 import { useState } from "react";
+import { recordingUrl } from "../../domain/audio-source";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../../domain/languages";
 import type { ReviewCard as Card } from "../../domain/progress-view";
 import type { SessionEntry, SessionTally } from "../../domain/review-session";
@@ -50,6 +51,7 @@ export function ReviewCard(props: {
   const [spoken, setSpoken] = useState<SpokenCheck | null>(null);
   const { card, pass } = entry;
   const info = LANGUAGE_INFO[language];
+  const recording = recordingUrl(language, "sentence", card.sentenceId);
   const answer = useReviewAnswer(card, language, typing, props.posted);
   const focus = useReviewFocus({
     revealed: answer.revealed,
@@ -67,7 +69,10 @@ export function ReviewCard(props: {
         </p>
       )}
       {mode === "listen" && !answer.revealed ? (
-        <ListenPrompt languageName={info.name} onPlay={(slower) => void props.replay(card.text, info.speechCode, slower)} />
+        <ListenPrompt
+          languageName={info.name}
+          onPlay={(slower) => void props.replay(card.text, info.speechCode, recording, slower)}
+        />
       ) : (
         <p className="text-sm font-medium text-slate-600">Translate into {info.name}</p>
       )}
@@ -104,7 +109,7 @@ export function ReviewCard(props: {
               speechCode={info.speechCode}
               onlineAllowed={props.onlineSpeechAllowed}
               start={speakCount}
-              onHear={() => void props.play(card.text, info.speechCode)}
+              onHear={() => void props.play(card.text, info.speechCode, recording)}
               onResult={(check) => {
                 setSpoken(check);
                 answer.reveal();
@@ -176,7 +181,7 @@ export function ReviewCard(props: {
               type="button"
               aria-label={`Play ${info.name}`}
               disabled={!hydrated}
-              onClick={() => void props.play(card.text, info.speechCode)}
+              onClick={() => void props.play(card.text, info.speechCode, recording)}
               className={PLAY}
             >
               ▶
@@ -188,6 +193,7 @@ export function ReviewCard(props: {
             action={action}
             tally={tally}
             sentenceId={card.sentenceId}
+            gradeId={card.gradeId}
             intervals={pass === "first" ? card.intervals : null}
             saving={props.saving}
             onGrade={props.onGrade}

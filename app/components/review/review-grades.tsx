@@ -17,6 +17,8 @@ export function ReviewGrades(props: {
   action: string;
   tally: SessionTally;
   sentenceId: number;
+  /** The card's idempotency key: a double submit of this form saves once. */
+  gradeId: string | undefined;
   /** Days until the next review per grade; none on a second look, which schedules nothing. */
   intervals: number[] | null;
   saving: boolean;
@@ -28,6 +30,7 @@ export function ReviewGrades(props: {
       <TallyFields tally={props.tally} />
       <input type="hidden" name="intent" value="grade" />
       <input type="hidden" name="sentenceId" value={props.sentenceId} />
+      {props.gradeId && <input type="hidden" name="gradeId" value={props.gradeId} />}
       <div
         ref={props.groupRef}
         role="group"

@@ -12,9 +12,10 @@ export function useReviewAudio(shell: Pick<ShellData, "settings" | "premiumAudio
   const { rate, premium } = speech;
 
   const play = useCallback(
-    async (text: string, speechCode: string) => {
+    /** `recording`: the sentence's standard recording, for a browser without a voice for the language. */
+    async (text: string, speechCode: string, recording?: string) => {
       try {
-        await togglePlay({ text, speechCode, rate, premium, onFallback: () => notifyKey("premium-fallback") });
+        await togglePlay({ text, speechCode, rate, premium, recording, onFallback: () => notifyKey("premium-fallback") });
       } catch (error) {
         notifyError(error);
       }
@@ -24,11 +25,12 @@ export function useReviewAudio(shell: Pick<ShellData, "settings" | "premiumAudio
 
   /** Plays from the start even while playing ("Listen and type": Play again, Slower at `slower` × speed). */
   const replay = useCallback(
-    async (text: string, speechCode: string, slower = false) => {
+    async (text: string, speechCode: string, recording: string, slower = false) => {
       try {
         await playText({
           text,
           speechCode,
+          recording,
           rate: slower ? Math.max(0.5, Math.round(rate * 0.7 * 10) / 10) : rate,
           premium,
           onFallback: () => notifyKey("premium-fallback"),

@@ -36,7 +36,14 @@ export function useReviewQueue(options: {
         busy.current = true;
         setSaving(true);
         try {
-          await api.post("/api/progress", { language, action: "review", sentenceId: entry.card.sentenceId, grade: value });
+          // The card's key: a retry after a lost answer, or a second press, saves the grade once.
+          await api.post("/api/progress", {
+            language,
+            action: "review",
+            sentenceId: entry.card.sentenceId,
+            grade: value,
+            gradeId: entry.card.gradeId,
+          });
         } catch {
           onSaveFailed();
           return false;

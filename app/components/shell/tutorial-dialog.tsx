@@ -18,7 +18,7 @@ const STEPS = [
   },
   {
     title: "Keyboard Shortcuts",
-    text: "Space continues, F plays the sentence, E plays the English, A toggles auto progress and C copies the sentence.",
+    text: "Space continues, F plays the sentence, E plays the English, A toggles auto progress, C copies the sentence and T hides the translation (or shows it again), so you can recall the meaning first.",
   },
   {
     title: "Ready to Learn",

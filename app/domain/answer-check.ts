@@ -35,7 +35,7 @@ export function normaliseAnswer(text: string, language: Language | "english"): s
   return t;
 }
 
-function withoutDiacritics(text: string): string {
+export function withoutDiacritics(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }
 
@@ -100,36 +100,56 @@ function alignLetters(typed: string, correct: string): Segment[] {
   return out;
 }
 
-/** Word-level alignment, then letters inside each aligned pair of words. */
-export function markAnswer(typed: string, correct: string): Segment[] {
-  const a = typed.trim().split(/\s+/u).filter(Boolean);
-  const b = correct.trim().split(/\s+/u).filter(Boolean);
-  const key = (w: string) => withoutDiacritics(w.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, "");
-  const cost = (p: string, q: string) => Math.min(2, (editDistance(key(p), key(q)) / Math.max(1, key(q).length)) * 2);
+/** One step of a word alignment: a pair of words, an extra word of the answer, or a missing one. */
+export interface WordPair {
+  typed: string | null;
+  correct: string | null;
+}
+
+const wordKey = (w: string) => withoutDiacritics(w.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, "");
+
+/** How far apart two words are, 0 (same letters) to 2 (nothing alike), relative to the correct word. */
+export function wordCost(typed: string, correct: string): number {
+  return Math.min(2, (editDistance(wordKey(typed), wordKey(correct)) / Math.max(1, wordKey(correct).length)) * 2);
+}
+
+/** The word-level alignment of typed answers (and of spoken ones, domain/transcript.ts): fewest
+ * edits, a substituted word costing by how unlike the two are. */
+export function alignWords(a: readonly string[], b: readonly string[]): WordPair[] {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost(a[i - 1]!, b[j - 1]!));
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + wordCost(a[i - 1]!, b[j - 1]!));
     }
   }
-  const words: Segment[][] = [];
+  const pairs: WordPair[] = [];
   let i = a.length;
   let j = b.length;
   while (i > 0 || j > 0) {
-    if (i > 0 && j > 0 && Math.abs(d[i]![j]! - (d[i - 1]![j - 1]! + cost(a[i - 1]!, b[j - 1]!))) < 1e-9) {
-      words.unshift(alignLetters(a[i - 1]!, b[j - 1]!));
+    if (i > 0 && j > 0 && Math.abs(d[i]![j]! - (d[i - 1]![j - 1]! + wordCost(a[i - 1]!, b[j - 1]!))) < 1e-9) {
+      pairs.unshift({ typed: a[i - 1]!, correct: b[j - 1]! });
       i -= 1;
       j -= 1;
     } else if (i > 0 && Math.abs(d[i]![j]! - (d[i - 1]![j]! + 1)) < 1e-9) {
-      words.unshift([{ kind: "wrong", text: a[i - 1]! }]);
+      pairs.unshift({ typed: a[i - 1]!, correct: null });
       i -= 1;
     } else {
-      words.unshift([{ kind: "missing", text: b[j - 1]! }]);
+      pairs.unshift({ typed: null, correct: b[j - 1]! });
       j -= 1;
     }
   }
+  return pairs;
+}
+
+/** Word-level alignment, then letters inside each aligned pair of words. */
+export function markAnswer(typed: string, correct: string): Segment[] {
+  const a = typed.trim().split(/\s+/u).filter(Boolean);
+  const b = correct.trim().split(/\s+/u).filter(Boolean);
+  const words: Segment[][] = alignWords(a, b).map(({ typed: t, correct: c }) =>
+    t !== null && c !== null ? alignLetters(t, c) : t !== null ? [{ kind: "wrong", text: t }] : [{ kind: "missing", text: c! }],
+  );
   const out: Segment[] = [];
   words.forEach((segments, k) => {
     const parts: Segment[] = k > 0 ? [{ kind: "same", text: " " }, ...segments] : segments;

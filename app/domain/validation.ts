@@ -242,6 +242,9 @@ export const settingsSchema = z.object({
   hideTranslation: z.boolean({ error: "hideTranslation must be true or false" }).optional(),
   // Repetitions a day the learner aims for ('Today: n/20' on the learn screen).
   dailyGoal: z.literal(DAILY_GOALS, { error: "dailyGoal must be 10, 20, 50 or 100" }).optional(),
+  // "Say it": the learner agreed that where their browser can recognise speech only online, it sends
+  // the recording to its own speech service (issue #28). Never to us.
+  onlineSpeechRecognition: z.boolean({ error: "onlineSpeechRecognition must be true or false" }).optional(),
 });
 export type LearnerSettings = z.infer<typeof settingsSchema>;
 

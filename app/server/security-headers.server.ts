@@ -93,7 +93,12 @@ export function applyDocumentHeaders(
 ): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  headers.set("Permissions-Policy", 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")');
+  // The microphone and on-device recognition are for "Say it" on our own pages only (issue #28); the
+  // recording stays in the browser.
+  headers.set(
+    "Permissions-Policy",
+    'camera=(), microphone=(self), on-device-speech-recognition=(self), geolocation=(), payment=(self "https://js.stripe.com")',
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

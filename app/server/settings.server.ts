@@ -12,6 +12,7 @@ export const DEFAULT_SETTINGS: Required<LearnerSettings> = {
   scheduler: "sm2",
   hideTranslation: false,
   dailyGoal: 20,
+  onlineSpeechRecognition: false,
 };
 
 export function settingsOf(user: User): Required<LearnerSettings> {

@@ -36,6 +36,9 @@ async function checkScreens(page: Page, paths: string[], who: string) {
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(headers["strict-transport-security"]).toContain("max-age=");
       expect(headers["permissions-policy"]).toContain("camera=()");
+      // "Say it" (issue #28): the microphone and on-device recognition for our own pages only.
+      expect(headers["permissions-policy"]).toContain("microphone=(self)");
+      expect(headers["permissions-policy"]).toContain("on-device-speech-recognition=(self)");
       // Every signed-in page is private and never stored, except the learn screen, which the service
       // worker keeps for offline practice (private, revalidated each time: public/sw.js, issue #27).
       if (who === "learner") {

@@ -153,3 +153,14 @@ export type SpeechSettingsPatch = Pick<
 export function saveSpeechSettings(settings: SpeechSettingsPatch): void {
   api.post("/api/settings", settings).catch(() => undefined);
 }
+
+/**
+ * Whether this browser has speech recognition at all (Chrome, Edge and Safari do; Firefox does not).
+ * Here, in the module every screen already loads, so asking costs no request of its own: the rest of
+ * "Say it" (recognition.ts, speak-check.tsx, the transcript rules) arrives only with the first press.
+ */
+export function speechRecognitionSupported(): boolean {
+  if (typeof window === "undefined") return false;
+  const w = window as unknown as Record<string, unknown>;
+  return typeof w.SpeechRecognition === "function" || typeof w.webkitSpeechRecognition === "function";
+}

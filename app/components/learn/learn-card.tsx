@@ -2,6 +2,7 @@
 // transliteration, the English line (or, with 'Hide translation' on, a button that shows it), and the
 // 'Hide translation' toggle itself (key T).
 import { REPETITIONS_TO_GRADUATE } from "../../domain/pyramid";
+import { Button } from "../ui/button";
 import { ProgressBar } from "../ui/progress-bar";
 
 export interface CardSentence {
@@ -35,6 +36,8 @@ export function SentenceCard(props: {
   onShowTranslation: () => void;
   onToggleTranslation: () => void;
   onPlay: (which: "target" | "english") => void;
+  /** "Say it", where the browser can recognise speech (null elsewhere: no button). */
+  onSayIt: (() => void) | null;
   hydrated: boolean;
 }) {
   const { sentence, languageName, speechCode, transliteration, translationShown, hydrated, onPlay } = props;
@@ -46,6 +49,11 @@ export function SentenceCard(props: {
         </p>
         <PlayButton label={`Play ${languageName}`} onClick={() => onPlay("target")} disabled={!hydrated} />
       </div>
+      {props.onSayIt && (
+        <Button variant="outline" size="sm" onClick={props.onSayIt} aria-keyshortcuts="S" data-testid="say-it" className="mt-4">
+          <span aria-hidden="true">🎙</span> Say it
+        </Button>
+      )}
       {transliteration && (
         <p className="mt-2 text-lg italic text-slate-500" data-testid="transliteration">
           {transliteration}

@@ -12,6 +12,7 @@ import type { LearnProgress, LessonTexts } from "../../domain/progress-view";
 import type { ShellData, Toast } from "../../domain/views";
 import { stopAudio } from "../audio/audio";
 import { EmptyState, PyramidStatus, SentenceCard } from "./learn-card";
+import { SayItPanel, useSayIt } from "./learn-say-it";
 import { ContinueForm, PracticeControls } from "./learn-controls";
 import { AudioSettingsPanel, HotkeysPanel } from "./learn-settings";
 import { DailyGoal, LearnStats } from "./learn-stats";
@@ -93,14 +94,25 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     premium: settings.premium,
   });
   const { advance: step } = practice;
+  const { canSpeak, count: speakCount, listen: listenAgain } = useSayIt(hydrated, sentenceKey);
   const handsFree = useHandsFree({
     sentence: current,
     speechCode: info.speechCode,
     rate: settings.rate,
     premium: settings.premium,
     advance: step,
+    // Shadowing: where the browser can recognise speech, listen in the pause and show what was heard.
+    onShadow: () => {
+      if (canSpeak) listenAgain();
+      return canSpeak;
+    },
   });
   const { stop: stopHandsFree } = handsFree;
+
+  const sayIt = useCallback(() => {
+    stopHandsFree();
+    listenAgain();
+  }, [listenAgain, stopHandsFree]);
   // A Continue by hand (button or key) also ends hands-free listening.
   const advance = useCallback(() => {
     stopHandsFree();
@@ -125,7 +137,8 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     autoplay: settings.autoplay,
     autoProgress: settings.autoProgress,
     autoDelaySeconds: settings.autoDelay,
-    paused: tutorialOpen,
+    // Auto progress waits while the learner is saying the sentence.
+    paused: tutorialOpen || speakCount > 0,
     play,
     advance,
   });
@@ -135,6 +148,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     toggleAutoProgress: settings.toggleAutoProgress,
     copy: () => void copy(),
     toggleTranslation: translation.toggle,
+    sayIt: canSpeak ? sayIt : null,
   });
 
   const percent = sequence.length > 0 ? Math.round((position / sequence.length) * 100) : 0;
@@ -188,6 +202,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
             onShowTranslation={translation.reveal}
             onToggleTranslation={translation.toggle}
             onPlay={(which) => void play(which)}
+            onSayIt={canSpeak ? sayIt : null}
             hydrated={hydrated}
           />
         ) : (
@@ -198,6 +213,18 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
                 ? "Every sentence has graduated. Keep them fresh in Review."
                 : "This sentence could not be loaded. Try Continue."
             }
+          />
+        )}
+        {current && (
+          <SayItPanel
+            sentenceKey={sentenceKey}
+            count={speakCount}
+            sentence={current.text}
+            language={data.language}
+            languageName={info.name}
+            speechCode={info.speechCode}
+            onlineAllowed={shell.settings.onlineSpeechRecognition}
+            onHear={() => void play("target")}
           />
         )}
         <ContinueForm
@@ -217,7 +244,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <AudioSettingsPanel settings={settings} />
-        <HotkeysPanel languageName={info.name} />
+        <HotkeysPanel languageName={info.name} sayIt={canSpeak} />
       </div>
 
       <Tutorial open={tutorial.open} onClose={tutorial.close} />

@@ -1,67 +1,46 @@
-// The learn screen's two panels: audio settings (quality only where premium voices can be had, speed,
-// autoplay) and the keyboard shortcuts.
+// The learn screen's two panels, audio settings and the keyboard shortcuts, as closed <details>: what
+// they hold (learn-panels.tsx) is fetched when one is first opened.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazyComponent } from "../shell/lazy-component";
 import { cardClass } from "../ui/card";
-import { SELECT_CLASS } from "../ui/select";
 import type { LearnSettings } from "./use-learn-settings";
 
-export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
-  const { rate, setRate, quality, setQuality, premiumAvailable, autoplay, setAutoplay } = settings;
+const panels = () => import("./learn-panels");
+const AudioSettingsBody = lazyComponent(() => panels().then((module) => module.AudioSettingsBody));
+const HotkeysList = lazyComponent(() => panels().then((module) => module.HotkeysList));
+
+function OpenedLater(props: { testId: string; title: string; children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before the page hydrated: show what it holds now.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
-    <details className={cardClass({ padding: "sm" })} data-testid="audio-settings">
-      <summary className="cursor-pointer font-semibold">Audio settings</summary>
-      {premiumAvailable && (
-        <label className="mt-3 flex items-center gap-2 text-sm">
-          Quality
-          <select
-            aria-label="Audio quality"
-            value={quality}
-            onChange={(e) => setQuality(e.target.value as "premium" | "standard")}
-            className={SELECT_CLASS}
-          >
-            <option value="premium">Premium</option>
-            <option value="standard">Standard</option>
-          </select>
-        </label>
-      )}
-      <label className="mt-3 block text-sm">
-        Speed: <span data-testid="speed-value">{rate.toFixed(1)}</span>x
-        <input
-          type="range"
-          min={0.5}
-          max={1.5}
-          step={0.1}
-          value={rate}
-          onChange={(e) => setRate(Number(e.target.value))}
-          className="mt-1 w-full"
-        />
-      </label>
-      <label className="mt-2 flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={autoplay} onChange={(e) => setAutoplay(e.target.checked)} />
-        Play each new sentence automatically
-      </label>
+    <details
+      ref={details}
+      className={cardClass({ padding: "sm" })}
+      data-testid={props.testId}
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+    >
+      <summary className="cursor-pointer font-semibold">{props.title}</summary>
+      {opened && props.children}
     </details>
   );
 }
 
-export function HotkeysPanel({ languageName }: { languageName: string }) {
-  const keys: [string, string][] = [
-    ["Space", "Continue"],
-    ["F", `Play ${languageName}`],
-    ["E", "Play English"],
-    ["A", "Toggle auto progress"],
-    ["C", "Copy the sentence"],
-    ["T", "Hide translation (on or off)"],
-  ];
+export function AudioSettingsPanel({ settings }: { settings: LearnSettings }) {
   return (
-    <details className={cardClass({ padding: "sm" })} data-testid="hotkeys">
-      <summary className="cursor-pointer font-semibold">Keyboard shortcuts</summary>
-      <ul className="mt-3 space-y-1 text-sm text-slate-700">
-        {keys.map(([key, action]) => (
-          <li key={key}>
-            <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{key}</kbd> {action}
-          </li>
-        ))}
-      </ul>
-    </details>
+    <OpenedLater testId="audio-settings" title="Audio settings">
+      <AudioSettingsBody settings={settings} />
+    </OpenedLater>
+  );
+}
+
+export function HotkeysPanel(props: { languageName: string; sayIt: boolean }) {
+  return (
+    <OpenedLater testId="hotkeys" title="Keyboard shortcuts">
+      <HotkeysList {...props} />
+    </OpenedLater>
   );
 }

@@ -1,7 +1,7 @@
 // The learn screen's keys (spec): Space continues, F / E play the target / English, A toggles auto
-// progress, C copies; T toggles 'Hide translation' (issue #28). Ignored while typing, while a dialog
-// is open, before hydration, and with a modifier; Space on a focused control is that control's own
-// activation.
+// progress, C copies; T toggles 'Hide translation'; S says the sentence where the browser can
+// recognise speech (both issue #28). Ignored while typing, while a dialog is open, before hydration,
+// and with a modifier; Space on a focused control is that control's own activation.
 import { useEffect } from "react";
 import { useLatest } from "../shell/use-latest";
 
@@ -11,6 +11,8 @@ export interface LearnKeys {
   toggleAutoProgress: () => void;
   copy: () => void;
   toggleTranslation: () => void;
+  /** Null where the browser cannot recognise speech. */
+  sayIt: (() => void) | null;
 }
 
 export function useLearnHotkeys(enabled: boolean, keys: LearnKeys) {
@@ -33,6 +35,10 @@ export function useLearnHotkeys(enabled: boolean, keys: LearnKeys) {
       else if (key === "a") k.toggleAutoProgress();
       else if (key === "c") k.copy();
       else if (key === "t") k.toggleTranslation();
+      else if (key === "s" && k.sayIt) {
+        event.preventDefault();
+        k.sayIt();
+      }
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

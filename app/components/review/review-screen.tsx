@@ -10,11 +10,13 @@ import type { SessionTally } from "../../domain/review-session";
 import type { Scheduler } from "../../domain/scheduling";
 import type { ReviewCounts } from "../../domain/srs";
 import type { ShellData } from "../../domain/views";
+import { speechRecognitionSupported } from "../audio/audio";
 import { api } from "../shell/api-client";
 import { toast } from "../shell/toast";
 import { useHydrated } from "../shell/use-hydrated";
 import { ProgressBar } from "../ui/progress-bar";
 import { ReviewCard } from "./review-card";
+import { ReviewModes, type ReviewMode } from "./review-modes";
 import { NoReviewsDue, ReviewStats, SessionComplete } from "./review-summary";
 import { ReviewToolbar } from "./review-toolbar";
 import type { PostedReveal } from "./use-review-answer";
@@ -37,6 +39,8 @@ export function ReviewSession(props: {
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [typing, setTyping] = useState(true);
+  const [mode, setMode] = useState<ReviewMode>("type");
+  const canSpeak = hydrated && speechRecognitionSupported();
   const audio = useReviewAudio(props.shell);
   const onSaveFailed = useCallback(
     () => toast({ title: "Error", description: "Failed to save review progress", variant: "destructive" }),
@@ -74,18 +78,22 @@ export function ReviewSession(props: {
         <ReviewToolbar audio={audio} scheduler={scheduler} onScheduler={(value) => void changeScheduler(value)} />
       </div>
       <ProgressBar percent={percent} label="Session progress" className="mt-2" />
+      {hydrated && <ReviewModes mode={mode} canSpeak={canSpeak} onMode={setMode} />}
       <ReviewCard
         key={`${entry.card.sentenceId}:${entry.pass}`}
         language={language}
         entry={entry}
         tally={session.tally}
         typing={typing}
+        mode={mode === "speak" && !canSpeak ? "type" : mode}
+        onlineSpeechAllowed={props.shell.settings.onlineSpeechRecognition}
         onToggleTyping={() => setTyping((t) => !t)}
         hydrated={hydrated}
         posted={props.revealed}
         saving={session.saving}
         onGrade={(grade) => void session.grade(grade)}
         play={audio.play}
+        replay={audio.replay}
       />
       <ReviewStats stats={stats} />
     </div>

@@ -2,7 +2,7 @@
 // conversations'), and play, its problems said once.
 import { useCallback } from "react";
 import type { ShellData } from "../../domain/views";
-import { togglePlay } from "../audio/audio";
+import { playText, togglePlay } from "../audio/audio";
 import { useAudioNotice } from "../audio/use-audio-notice";
 import { useSpeechSettings } from "../audio/use-speech-settings";
 
@@ -23,7 +23,26 @@ export function useReviewAudio(shell: Pick<ShellData, "settings" | "premiumAudio
     [premium, rate, notifyKey, notifyError],
   );
 
-  return { ...speech, play };
+  /** Plays from the start even while playing ("Listen and type": Play again, Slower at `slower` × speed). */
+  const replay = useCallback(
+    async (text: string, speechCode: string, recording: string, slower = false) => {
+      try {
+        await playText({
+          text,
+          speechCode,
+          recording,
+          rate: slower ? Math.max(0.5, Math.round(rate * 0.7 * 10) / 10) : rate,
+          premium,
+          onFallback: () => notifyKey("premium-fallback"),
+        });
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [premium, rate, notifyKey, notifyError],
+  );
+
+  return { ...speech, play, replay };
 }
 
 export type ReviewAudio = ReturnType<typeof useReviewAudio>;

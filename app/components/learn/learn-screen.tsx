@@ -3,15 +3,14 @@
 // answer (use-practice.ts). Without JavaScript the same button is a form post that the route's action
 // applies. Each concern is a named hook; this component wires them and lays the screen out.
 import { useCallback, useMemo } from "react";
-import type { Achievement } from "../../domain/achievements";
 import { recordingUrl } from "../../domain/audio-source";
-import { LANGUAGE_INFO, type Language } from "../../domain/languages";
+import { LANGUAGE_INFO } from "../../domain/languages";
 import { repetitionsOf } from "../../domain/pyramid";
 import { transliterateRussian } from "../../domain/transliterate";
-import type { LearnProgress, LessonTexts } from "../../domain/progress-view";
-import type { ShellData, Toast } from "../../domain/views";
+import type { ShellData } from "../../domain/views";
 import { stopAudio } from "../audio/audio";
 import { EmptyState, PyramidStatus, SentenceCard } from "./learn-card";
+import type { LearnData } from "./learn-data";
 import { SayItPanel, useSayIt } from "./learn-say-it";
 import { ContinueForm, PracticeControls } from "./learn-controls";
 import { AudioSettingsPanel, HotkeysPanel } from "./learn-settings";
@@ -34,16 +33,6 @@ import { useRefreshOnReturn } from "./use-refresh-on-return";
 import { useSentenceAudio } from "./use-sentence-audio";
 import { useTranslationToggle } from "./use-translation-toggle";
 import { useTutorialTrigger } from "./use-tutorial-trigger";
-
-export interface LearnData extends LessonTexts {
-  language: Language;
-  progress: LearnProgress;
-  sentenceCount: number;
-  /** The server's achievements at load: milestones announce only what unlocks after it. */
-  achievements: Achievement[];
-  /** Set while the learner is in their league's promotion zone: said once per zone entered. */
-  leagueToast?: (Toast & { key: string }) | null;
-}
 
 /** A language is a screen of its own: switching starts every count (the daily goal too) from its data. */
 export function LearnScreen({ data, shell }: { data: LearnData; shell: ShellData }) {

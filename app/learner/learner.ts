@@ -17,6 +17,7 @@ import migrations from "./migrations/migrations.js";
 import { applyAdvance, learnState } from "./practice";
 import { applyGrade, fullProgress, progressScreen, resetLanguage, reviewQueue } from "./reviews";
 import { readMeta, readPyramid, schema, writeMeta, type LearnerDb } from "./store";
+import { exportAll, type LearnerExport } from "./export";
 import { allSummaries, flushSummaries, rowCounts, SUMMARY_EVERY_MS } from "./summary";
 import type {
   AdvanceInput,
@@ -179,6 +180,12 @@ export class Learner extends DurableObject<Env> {
   /** `npm run learners:migrate`: moves this learner's old D1 rows in now (nothing when already done). */
   async migrateLegacy(): Promise<LegacyImport | null> {
     return this.ctx.blockConcurrencyWhile(() => this.moveLegacy());
+  }
+
+  /** Everything this learner's database keeps, for "Download my data" (GET /api/account/export). */
+  async exportAll(): Promise<LearnerExport> {
+    await this.ready();
+    return exportAll(this.db);
   }
 
   /** Wipes this learner's database and alarm (for account deletion); D1's summaries go with the account. */

@@ -67,7 +67,12 @@ export function importLegacy(db: LearnerDb, rows: LegacyRows): LegacyImport {
     db.insert(schema.reviewLog).values(row).onConflictDoNothing().run();
   }
   for (const { userId: _u, ...row } of keep(rows.batches)) {
-    db.insert(schema.practiceBatches).values(row).onConflictDoNothing().run();
+    // Batch ids are stored with their language ("italian:<id>"); rows written before that carry the bare id.
+    const batchId = row.batchId.includes(":") ? row.batchId : `${row.language}:${row.batchId}`;
+    db.insert(schema.practiceBatches)
+      .values({ ...row, batchId })
+      .onConflictDoNothing()
+      .run();
   }
   for (const { userId: _u, ...row } of keep(rows.days)) {
     db.insert(schema.practiceDays).values(row).onConflictDoNothing().run();

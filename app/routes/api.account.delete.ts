@@ -10,7 +10,7 @@ import { clearSessionCookie } from "../server/session.server";
 
 export const action = authedPost(async ({ request, context, user }) => {
   const proof = await parseJsonBody(request, deleteAccountSchema);
-  const outcome = await deleteAccount(context.db, context.config, user, proof, context.now, mailDelivery(request, context));
+  const outcome = await deleteAccount(context, context.config, user, proof, context.now, mailDelivery(request, context));
   if (!outcome.deleted) return jsonResponse({ message: outcome.message }, 202);
   return jsonResponse(
     { message: "Your account and everything kept with it have been deleted." },

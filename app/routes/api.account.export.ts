@@ -5,7 +5,7 @@ import { jsonResponse } from "../server/http.server";
 
 export const loader = authedGet(async ({ context, user }) => {
   const day = new Date(context.now).toISOString().slice(0, 10);
-  return jsonResponse(await exportAccount(context.db, user, context.now), {
+  return jsonResponse(await exportAccount(context, user, context.now), {
     headers: {
       "Content-Disposition": `attachment; filename="piramide-data-${day}.json"`,
       "Cache-Control": "private, no-store",

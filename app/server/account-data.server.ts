@@ -1,8 +1,7 @@
 // A learner's right to leave (issue #27): "Download my data" and "Delete my account". Everything a
-// learner owns is read and removed here, in one place. Their practice (progress, review items, the
-// review log, practice days and batches, conversation progress) lives in D1 today; when it moves
-// into the learner's own Durable Object (issue #26), `readPractice` and `removePractice` are the two
-// functions that change, and nothing else in this file.
+// learner owns is read and removed here, in one place: their account rows in D1, and their practice
+// (pyramids, review items, the review log, practice days and batches, conversation progress) in
+// their own Durable Object (app/learner/).
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import { burnPasswordCheck, hmacHex, sameHex, verifyPassword } from "./crypto.server";
@@ -11,26 +10,25 @@ import { stripeClient } from "./billing.server";
 import { devLinkInsteadOfMail, linkEmail, sendEmail } from "./email.server";
 import type { AppConfig } from "./env.server";
 import { HttpError } from "./http.server";
+import type { LearnerStub } from "./learner.server";
 import { consume } from "./rate-limit.server";
+import type { RequestScope } from "./request.server";
 import type { MailDelivery } from "./verification.server";
 import { HOUR_MS, MINUTE_MS } from "../domain/time";
 
-/** The learner's practice, every language. The one reader to swap for the learner's object. */
-async function readPractice(db: Database, userId: number) {
-  const [progress, reviewItems, reviewLog, practiceDays, practiceBatches, conversations] = await db.batch([
-    db.select().from(schema.progress).where(eq(schema.progress.userId, userId)),
-    db.select().from(schema.reviewItems).where(eq(schema.reviewItems.userId, userId)),
-    db.select().from(schema.reviewLog).where(eq(schema.reviewLog.userId, userId)).orderBy(schema.reviewLog.reviewedAt),
-    db.select().from(schema.practiceDays).where(eq(schema.practiceDays.userId, userId)),
-    db.select().from(schema.practiceBatches).where(eq(schema.practiceBatches.userId, userId)),
-    db.select().from(schema.conversationProgress).where(eq(schema.conversationProgress.userId, userId)),
-  ]);
-  return { progress, reviewItems, reviewLog, practiceDays, practiceBatches, conversations };
+/** The learner's practice, every language, from their own object (which moves any old D1 rows in first). */
+async function readPractice(learner: LearnerStub) {
+  const all = await learner.exportAll();
+  return { ...all, progress: all.pyramids };
 }
 
-/** The statements that remove the learner's practice. The one remover to swap for the learner's object. */
+/**
+ * The statements that remove what is left of the learner's practice in D1: their summaries, and rows
+ * of the old tables their object never moved in (a learner who has not come back since the move).
+ */
 function removePractice(db: Database, userId: number) {
   return [
+    db.delete(schema.learnerSummaries).where(eq(schema.learnerSummaries.userId, userId)),
     db.delete(schema.progress).where(eq(schema.progress.userId, userId)),
     db.delete(schema.reviewItems).where(eq(schema.reviewItems.userId, userId)),
     db.delete(schema.reviewLog).where(eq(schema.reviewLog.userId, userId)),
@@ -41,14 +39,15 @@ function removePractice(db: Database, userId: number) {
 }
 
 /** Everything kept about the learner, as one JSON document (GET /api/account/export). */
-export async function exportAccount(db: Database, user: User, now: number) {
+export async function exportAccount(scope: Pick<RequestScope, "db" | "learnerOf">, user: User, now: number) {
+  const { db } = scope;
   const [[subscription], links, practice] = await Promise.all([
     db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id)).limit(1),
     db
       .select({ provider: schema.oauthAccounts.provider, linkedAt: schema.oauthAccounts.createdAt })
       .from(schema.oauthAccounts)
       .where(eq(schema.oauthAccounts.userId, user.id)),
-    readPractice(db, user.id),
+    readPractice(scope.learnerOf(user.id)),
   ]);
   const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
   const languages = [
@@ -90,11 +89,11 @@ export async function exportAccount(db: Database, user: User, now: number) {
         return [
           language,
           {
-            progress: mine(practice.progress).map(({ id: _id, revision: _r, ...row }) => row)[0] ?? null,
+            progress: mine(practice.progress)[0] ?? null,
             reviewItems: mine(practice.reviewItems),
             reviewLog: mine(practice.reviewLog).map(({ id: _id, ...row }) => row),
             practiceDays: mine(practice.practiceDays),
-            conversation: mine(practice.conversations).map(({ revision: _r, ...row }) => row)[0] ?? null,
+            conversation: mine(practice.conversations)[0] ?? null,
           },
         ];
       }),
@@ -155,13 +154,14 @@ export type DeletionOutcome = { deleted: true } | { deleted: false; message: str
  * session with it, and a receipt is mailed.
  */
 export async function deleteAccount(
-  db: Database,
+  scope: Pick<RequestScope, "db" | "learnerOf">,
   config: AppConfig,
   user: User,
   proof: { password?: string | undefined; token?: string | undefined },
   now: number,
   delivery: MailDelivery,
 ): Promise<DeletionOutcome> {
+  const { db } = scope;
   if (user.passwordHash) {
     const limit = await consume(db, `delete-attempt:${user.id}`, { max: 5, windowMs: 15 * MINUTE_MS }, now);
     if (!limit.allowed) throw new HttpError(429, TOO_MANY_DELETE_ATTEMPTS, { "Retry-After": String(limit.retryAfter) });
@@ -179,6 +179,9 @@ export async function deleteAccount(
 
   const u = user.id;
   const email = user.email;
+  // The learner's own database first: were D1 to fail next, the account would still be there to
+  // delete again, with nothing of its practice left to lose.
+  await scope.learnerOf(u).deleteAll();
   await db.batch([
     ...removePractice(db, u),
     db.delete(schema.leaderboardEntries).where(eq(schema.leaderboardEntries.userId, u)),

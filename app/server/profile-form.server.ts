@@ -40,7 +40,7 @@ export const profileFormAction = formAction({
       failure: "Not deleted",
       run: async (proof, { request, context, learner }) => {
         const outcome = await deleteAccount(
-          context.db,
+          context,
           context.config,
           learner.user,
           proof,

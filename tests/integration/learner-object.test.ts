@@ -173,7 +173,7 @@ describe("first touch: rows in the old D1 tables move into the object", () => {
         "INSERT INTO practice_days (user_id, language, day, repetitions) VALUES (?, 'italian', '2026-01-01', 40)",
       ).bind(id),
       env.DB.prepare(
-        "INSERT INTO conversation_progress (user_id, language, current_sequence, current_line_id, repetition_count, total_points, streak, revision, updated_at) VALUES (?, 'italian', 2, 1, 3, 120, 1, 'r', ?)",
+        "INSERT INTO conversation_progress (user_id, language, current_sequence, current_line_id, repetition_count, total_points, ranked_points, streak, revision, updated_at) VALUES (?, 'italian', 2, 1, 3, 120, 120, 1, 'r', ?)",
       ).bind(id, now),
     ]);
     return { learner, id };

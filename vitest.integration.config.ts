@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import { conversationRecord, loadAllConversations, loadAllSentences } from "./db/content";
 import { EMAIL_TEST_KEY, startEmailDouble } from "./tests/email-double";
+import { startPushDouble, vapidTestKeys } from "./tests/push-double";
 import { startStripeDouble } from "./tests/stripe-double";
 import { startTtsDouble } from "./tests/tts-double";
 
@@ -24,6 +25,8 @@ export default defineConfig(async () => {
   const stripe = await startStripeDouble();
   const tts = await startTtsDouble();
   const email = await startEmailDouble();
+  const push = await startPushDouble();
+  const vapid = vapidTestKeys();
   return {
     plugins: [
       cloudflareTest({
@@ -48,6 +51,14 @@ export default defineConfig(async () => {
             // E-mail in Resend's shape, a local double too.
             EMAIL_API_KEY: EMAIL_TEST_KEY,
             EMAIL_API_URL: email.url,
+            // The site's own address, for links in mail sent by the cron (reminders' unsubscribe link).
+            APP_URL: "https://piramide.test",
+            // Web Push: a fresh VAPID key pair each run, and a local push service double (its URL for
+            // the tests' subscriptions only: the Worker is told nothing about it).
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            VAPID_SUBJECT: "mailto:ops@piramide.test",
+            TEST_PUSH_URL: push.url,
             // HMAC keys for audio addresses and device cookies.
             AUDIO_KEY_SECRET: "audio-key-secret-for-tests",
             DEVICE_COOKIE_SECRET: "device-cookie-secret-for-tests",

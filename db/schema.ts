@@ -35,8 +35,32 @@ export const users = sqliteTable(
     // Part of every device cookie's signature: raising it (password reset, sign out everywhere) ends
     // every device cookie issued before.
     deviceEpoch: integer("device_epoch").notNull().default(0),
+    // The daily practice reminder (issue 29): the hour (0-23, in time_zone) it is due, null when off;
+    // and the learner's calendar day it was last sent, so the cron sends at most one a day.
+    reminderHour: integer("reminder_hour"),
+    reminderSentDay: text("reminder_sent_day"),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    // The cron reads only learners with reminders on.
+    index("users_reminder_hour_idx").on(t.reminderHour),
+  ],
+);
+
+// Web Push subscriptions (one per browser), kept with the account; a push service's 404/410 deletes one.
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    endpoint: text("endpoint").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The browser's keys, kept for a future push with a payload (RFC 8291); payload-less pushes need neither.
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );
 
 export const sessions = sqliteTable(
@@ -359,6 +383,8 @@ export const learnerSummaries = sqliteTable(
     conversationPoints: integer("conversation_points").notNull().default(0),
     // The stored streak and its last day (learner's calendar); alive while the last practice is recent.
     streak: integer("streak").notNull().default(0),
+    // Freezes held after last_practice_day: each missed day since uses one (app/domain/streak-freeze.ts).
+    streakFreezes: integer("streak_freezes").notNull().default(0),
     lastPracticeDay: text("last_practice_day"),
     lastPracticeAt: integer("last_practice_at"),
     graduatedCount: integer("graduated_count").notNull().default(0),

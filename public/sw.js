@@ -139,3 +139,25 @@ self.addEventListener("fetch", (event) => {
     );
   }
 });
+
+// Daily reminders by Web Push (app/server/web-push.server.ts): the push carries no payload (nothing
+// to decrypt, nothing private on the wire), so the text is fixed here. A tap opens the learn screen.
+self.addEventListener("push", (event) => {
+  event.waitUntil(
+    self.registration.showNotification("Time for today's sentences", {
+      body: "You have not practised today yet. A few sentences keep your streak going.",
+      icon: "/favicon.svg",
+      tag: "piramide-reminder",
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      return open ? open.focus().then((w) => w && w.navigate("/")) : self.clients.openWindow("/");
+    }),
+  );
+});

@@ -1,4 +1,4 @@
-// The Worker entry: fetch (React Router), scheduled (leaderboard and leagues cron, housekeeping) and queue
+// The Worker entry: fetch (React Router), scheduled (leaderboard and leagues cron, reminders and housekeeping) and queue
 // (Stripe events); and the Learner Durable Object class.
 import { createRequestHandler, type ServerBuild } from "react-router";
 // The React Router server build; `npm run build` writes it before wrangler bundles this file.
@@ -7,6 +7,8 @@ import { getLoadContext, getServiceContext } from "../load-context";
 import { crossSiteRefusal, isCrossSiteWrite } from "../app/server/csrf.server";
 import { applyAnswerHeaders } from "../app/server/security-headers.server";
 import { warnIfEmailUnconfigured } from "../app/server/email.server";
+import { getConfig } from "../app/server/env.server";
+import { sendDueReminders } from "../app/server/reminders.server";
 import { housekeeping } from "./housekeeping";
 import { opsRoute } from "./ops-routes";
 import { recomputeLeaderboards } from "./leaderboard";
@@ -40,6 +42,8 @@ export default {
     ctx.waitUntil(recomputeLeaderboards(db, controller.scheduledTime));
     ctx.waitUntil(runLeagues(db, controller.scheduledTime, leagueBudget()));
     ctx.waitUntil(housekeeping(db, controller.scheduledTime));
+    // Every run (every 10 minutes): a reminder goes out within 10 minutes of the learner's hour.
+    ctx.waitUntil(sendDueReminders(db, getConfig(env), controller.scheduledTime));
   },
 
   async queue(batch, env) {

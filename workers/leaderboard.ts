@@ -8,8 +8,9 @@ import { ADJECTIVES, ANIMALS, ANONYMOUS_NAME_STEPS } from "../app/domain/leaderb
 import { LANGUAGES } from "../app/domain/languages";
 
 // A streak whose last practice is older than this is broken (the exact day boundary is the
-// learner's own time zone; two days covers every zone).
+// learner's own time zone; two days covers every zone). Each freeze held covers one more day.
 const STREAK_ALIVE_MS = 48 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** anonymousName (app/domain/leaderboard.ts) over a user id column, for every row at once. */
 function anonymousNameOf(id: SQLWrapper): SQL<string> {
@@ -26,7 +27,7 @@ export function rankingStatement(db: Database, language: string, now: number) {
   const { learnerSummaries: m, users: u, leaderboardEntries: e } = schema;
   // conversation_points are counted once per conversation per day (the object counts them so).
   const total = sql<number>`${m.points} + ${m.conversationPoints}`;
-  const streak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - STREAK_ALIVE_MS} THEN ${m.streak} ELSE 0 END`;
+  const streak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - STREAK_ALIVE_MS} - ${m.streakFreezes} * ${DAY_MS} THEN ${m.streak} ELSE 0 END`;
   const ranked = db
     .select({
       userId: m.userId,

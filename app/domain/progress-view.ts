@@ -29,6 +29,8 @@ export interface LearnProgress {
   currentPosition: number;
   points: number;
   streak: number;
+  /** Streak freezes held today (app/domain/streak-freeze.ts). */
+  streakFreezes: number;
   /** Repetitions of the sentences in the current sequence only. */
   repetitionCounts: Record<string, number>;
   lastPracticeDate: string | null;

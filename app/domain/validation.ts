@@ -283,6 +283,34 @@ export const profileLeaguesSchema = z.object({ leagueOptIn: z.boolean().default(
 export const profileDailyGoalSchema = z.object({
   dailyGoal: z.literal(DAILY_GOALS, { error: "dailyGoal must be 10, 20, 50 or 100" }),
 });
+// The daily reminder: on or off, and the hour (0-23) in the learner's own time zone. An unticked
+// checkbox sends nothing: that is "off" (the hour is then kept out of the way, not required).
+export const REMINDER_HOURS = Array.from({ length: 24 }, (_, h) => h);
+export const profileReminderSchema = z.object({
+  reminderOn: z.boolean().default(false),
+  reminderHour: z
+    .number({ error: "Pick an hour from the list." })
+    .int({ error: "Pick an hour from the list." })
+    .min(0, { error: "Pick an hour from the list." })
+    .max(23, { error: "Pick an hour from the list." }),
+});
+/** A browser's Web Push subscription as `PushSubscription.toJSON()` gives it (https endpoint, two keys). */
+const pushEndpoint = z
+  .string({ error: "endpoint must be the push service's address." })
+  .max(2048, { error: "endpoint is too long." })
+  .refine((v) => URL.canParse(v) && new URL(v).protocol === "https:", {
+    error: "endpoint must be an https address.",
+  });
+const pushKey = (name: string) =>
+  z
+    .string({ error: `keys.${name} is missing.` })
+    .regex(/^[A-Za-z0-9_-]{16,200}={0,2}$/, { error: `keys.${name} must be base64url.` });
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: pushKey("p256dh"), auth: pushKey("auth") }, { error: "keys must hold p256dh and auth." }),
+});
+export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpoint });
 // An unticked checkbox sends nothing: that is "off".
 export const profileHideTranslationSchema = z.object({ hideTranslation: z.boolean().default(false) });
 
@@ -305,6 +333,7 @@ export const PROFILE_INTENTS = [
   "timeZone",
   "dailyGoal",
   "hideTranslation",
+  "reminder",
   "leaderboard",
   "leagues",
   "deleteAccount",

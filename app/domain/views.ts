@@ -52,6 +52,8 @@ export interface Toast {
   description?: string;
   variant?: "default" | "destructive";
   duration?: number;
+  /** A celebration: shown at once, ahead of the toasts waiting (components/shell/toast-queue.ts). */
+  urgent?: boolean;
 }
 
 /** What the root route's loader gives every screen: the signed-in shell (or none) and a flashed toast. */

@@ -12,6 +12,7 @@ export type FixtureRequest =
   | { kind: "graduate"; language: Language; sentenceIds: number[]; now: number }
   | { kind: "review-log"; language: Language }
   | { kind: "highest"; language: Language; sentenceId: number; now: number }
+  | { kind: "streak"; language: Language; streak: number; freezes: number; lastPracticeDay: string; now: number }
   | { kind: "year"; language: Language; now: number; days: number; continuesPerDay: number; gradesPerDay: number };
 
 export function fixture(db: LearnerDb, request: FixtureRequest): unknown {
@@ -27,6 +28,7 @@ export function fixture(db: LearnerDb, request: FixtureRequest): unknown {
   }
   if (request.kind === "graduate") return graduate(db, request.language, request.sentenceIds, request.now);
   if (request.kind === "highest") return setHighest(db, request.language, request.sentenceId, request.now);
+  if (request.kind === "streak") return setStreak(db, request);
   return seedYear(db, request);
 }
 
@@ -64,6 +66,25 @@ export function graduate(db: LearnerDb, language: Language, sentenceIds: number[
   });
   markChanged(db, language);
   return { graduated: sentenceIds.length };
+}
+
+/** A streak with its freezes and last practice day, on a pyramid started with the first sentence if none. */
+function setStreak(db: LearnerDb, r: Extract<FixtureRequest, { kind: "streak" }>) {
+  const p = schema.pyramids;
+  const fields = { streak: r.streak, streakFreezes: r.freezes, lastPracticeDay: r.lastPracticeDay, updatedAt: r.now };
+  db.insert(p)
+    .values({
+      language: r.language,
+      currentSequence: [1],
+      repetitionCounts: {},
+      highestSentenceId: 1,
+      createdAt: r.now,
+      ...fields,
+    })
+    .onConflictDoUpdate({ target: p.language, set: fields })
+    .run();
+  markChanged(db, r.language);
+  return { streak: r.streak, freezes: r.freezes };
 }
 
 /** The highest sentence the learner has met in a language (what decides their conversation level). */

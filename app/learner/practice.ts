@@ -8,7 +8,8 @@ import type { LearnProgress } from "../domain/progress-view";
 import { initialPyramid, type PyramidState } from "../domain/pyramid";
 import { newReviewItem } from "../domain/srs";
 import { BATCH_TOO_LARGE, chargeSteps, TOO_MUCH_PRACTICE } from "../domain/step-allowance";
-import { calendarDay, currentStreak, nextStreak } from "../domain/streak";
+import { calendarDay } from "../domain/streak";
+import { practiseWithFreezes, standingToday } from "../domain/streak-freeze";
 import {
   addXp,
   countsOf,
@@ -30,7 +31,7 @@ export const ALLOWANCE_KEY = "stepAllowanceFullAt";
 
 type Totals = Pick<
   PyramidRow,
-  "streak" | "lastPracticeDay" | "lastPracticeAt" | "highestSentenceId" | "totalRepetitions" | "graduatedCount"
+  "streak" | "streakFreezes" | "lastPracticeDay" | "lastPracticeAt" | "highestSentenceId" | "totalRepetitions" | "graduatedCount"
 >;
 
 export function learnOf(
@@ -47,7 +48,7 @@ export function learnOf(
     currentPosition: state.currentPosition,
     points: state.points,
     repetitionCounts: liveRepetitionCounts(state),
-    streak: row ? currentStreak(row.lastPracticeDay, today, row.streak) : 0,
+    ...streakToday(row, today),
     lastPracticeDate: row?.lastPracticeAt ? new Date(row.lastPracticeAt).toISOString() : null,
     highestSentenceId: row?.highestSentenceId ?? Math.max(0, ...state.currentSequence),
     totalRepetitions: row?.totalRepetitions ?? 0,
@@ -55,6 +56,13 @@ export function learnOf(
     todayRepetitions,
     dueNow,
   };
+}
+
+/** The streak and the freezes held as they stand today (missed days since the last practice counted). */
+function streakToday(row: Totals | null, today: string): { streak: number; streakFreezes: number } {
+  if (!row) return { streak: 0, streakFreezes: 0 };
+  const s = standingToday(row.lastPracticeDay, today, { streak: row.streak, freezes: row.streakFreezes });
+  return { streak: s.streak, streakFreezes: s.freezes };
 }
 
 /** The learn screen's state: the live pyramid, what is due now and today's count. */
@@ -103,8 +111,11 @@ export function applyAdvance(db: LearnerDb, input: AdvanceInput, upcoming: numbe
   const replay = replayAdvances(state, count, upcoming, highest);
   const next = replay.state;
   const practised = replay.practised > 0;
+  const held = { streak: row?.streak ?? 0, freezes: row?.streakFreezes ?? 0 };
+  const standing = practised ? practiseWithFreezes(row?.lastPracticeDay ?? null, today, held) : held;
   const totals: Totals = {
-    streak: practised ? nextStreak(row?.lastPracticeDay ?? null, today, row?.streak ?? 0) : (row?.streak ?? 0),
+    streak: standing.streak,
+    streakFreezes: standing.freezes,
     lastPracticeDay: practised ? today : (row?.lastPracticeDay ?? null),
     lastPracticeAt: practised ? now : (row?.lastPracticeAt ?? null),
     highestSentenceId: Math.max(highest, ...replay.addedIds),

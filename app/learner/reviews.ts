@@ -8,7 +8,8 @@ import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import type { ProgressView } from "../domain/progress-view";
 import { initialPyramid, REPETITIONS_TO_GRADUATE } from "../domain/pyramid";
 import { gradeReview, type ReviewItem } from "../domain/srs";
-import { calendarDay, nextStreak } from "../domain/streak";
+import { calendarDay } from "../domain/streak";
+import { practiseWithFreezes } from "../domain/streak-freeze";
 import { learnOf } from "./practice";
 import { countsOf, markChanged, pruneKeys, readPyramid, schema, stateOf, type LearnerDb, type ReviewItemRow } from "./store";
 import type { GradeInput, GradeResult, LanguageInput, Outcome, ProgressScreen, ReviewQueue, ReviewQueueInput } from "./types";
@@ -85,9 +86,9 @@ export function applyGrade(db: LearnerDb, input: GradeInput): Outcome<GradeResul
     graded = gradeReview(itemOf(itemRow), grade, now);
   }
   const today = calendarDay(now, input.timeZone);
-  const streak = nextStreak(row.lastPracticeDay, today, row.streak);
+  const { streak, freezes } = practiseWithFreezes(row.lastPracticeDay, today, { streak: row.streak, freezes: row.streakFreezes });
   db.update(schema.pyramids)
-    .set({ streak, lastPracticeDay: today, lastPracticeAt: now, updatedAt: now })
+    .set({ streak, streakFreezes: freezes, lastPracticeDay: today, lastPracticeAt: now, updatedAt: now })
     .where(eq(schema.pyramids.language, language))
     .run();
   db.update(r)

@@ -17,6 +17,9 @@ export const pyramids = sqliteTable("pyramids", {
   highestSentenceId: integer("highest_sentence_id").notNull().default(0),
   totalRepetitions: integer("total_repetitions").notNull().default(0),
   streak: integer("streak").notNull().default(0),
+  // Streak freezes held after the last practice (app/domain/streak-freeze.ts); missed days since then
+  // use them when the streak is next read or extended.
+  streakFreezes: integer("streak_freezes").notNull().default(0),
   // Calendar day (YYYY-MM-DD, the learner's time zone) of the last practice, for the streak rule.
   lastPracticeDay: text("last_practice_day"),
   lastPracticeAt: integer("last_practice_at"),

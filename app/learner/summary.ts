@@ -36,6 +36,7 @@ export function summaryOf(db: LearnerDb, language: Language, now: number): Langu
     conversationPoints: conversation?.rankedPoints ?? 0,
     conversationTotal: conversation?.totalPoints ?? 0,
     streak: pyramid?.streak ?? 0,
+    streakFreezes: pyramid?.streakFreezes ?? 0,
     lastPracticeDay: pyramid?.lastPracticeDay ?? null,
     lastPracticeAt: pyramid?.lastPracticeAt ?? null,
     graduatedCount: pyramid?.graduatedCount ?? 0,

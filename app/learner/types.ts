@@ -139,6 +139,8 @@ export interface LanguageSummary {
   conversationTotal: number;
   /** The stored streak and its day; `currentStreak` (app/domain/streak.ts) says whether it still holds. */
   streak: number;
+  /** Freezes held after lastPracticeDay; `standingToday` (app/domain/streak-freeze.ts) applies missed days. */
+  streakFreezes: number;
   lastPracticeDay: string | null;
   lastPracticeAt: number | null;
   graduatedCount: number;

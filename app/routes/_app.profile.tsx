@@ -12,6 +12,7 @@ import {
   SessionsForm,
   YourDataForms,
 } from "../components/profile/settings-forms";
+import { ReminderForm } from "../components/profile/reminder-form";
 import { TimeZoneForm } from "../components/profile/time-zone-form";
 import { useShell } from "../components/shell/screen";
 import { useReplyToast } from "../components/shell/toast";
@@ -23,6 +24,7 @@ import type { ProfileReply } from "../domain/validation";
 import { profileFormAction } from "../server/profile-form.server";
 import { learnerLoader, type WithLearner } from "../server/guards.server";
 import { learnerNumbers } from "../server/stats.server";
+import { vapidKeys } from "../server/web-push.server";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/_app.profile";
 
@@ -34,6 +36,11 @@ export const loader = learnerLoader(async ({ request, context, learner }: Route.
     numbers,
     leaderboardOptOut: learner.user.leaderboardOptOut,
     leagueOptIn: learner.user.leagueOptIn,
+    reminder: {
+      hour: learner.user.reminderHour,
+      emailVerified: learner.user.emailVerifiedAt !== null,
+      pushKey: vapidKeys(context.config)?.publicKey ?? null,
+    },
     trialEndsAt: learner.user.trialEndsAt,
     current: numbers[learner.shell.language],
     hasPassword: learner.user.passwordHash !== null,
@@ -59,7 +66,7 @@ function ProfileSignedOut() {
 export const handle: RouteHandle = { signedOut: ProfileSignedOut };
 
 export default function ProfileScreen() {
-  const { numbers, current, leaderboardOptOut, leagueOptIn, hasPassword, deleteToken } = useLoaderData<typeof loader>();
+  const { numbers, current, leaderboardOptOut, leagueOptIn, reminder, hasPassword, deleteToken } = useLoaderData<typeof loader>();
   const shell = useShell();
   const reply = useActionData<ProfileReply>();
   useReplyToast(reply);
@@ -78,6 +85,7 @@ export default function ProfileScreen() {
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentAchievements current={current} />
         <TimeZoneForm current={shell.user.timeZone} />
+        <ReminderForm key={`reminder-${reminder.hour}`} {...reminder} timeZone={shell.user.timeZone} />
         <DailyGoalForm key={`goal-${shell.settings.dailyGoal}`} goal={shell.settings.dailyGoal} />
         <HideTranslationForm key={`hide-${shell.settings.hideTranslation}`} hidden={shell.settings.hideTranslation} />
         <LeaderboardForm key={`optout-${leaderboardOptOut}`} optedOut={leaderboardOptOut} />

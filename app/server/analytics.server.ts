@@ -55,8 +55,9 @@ export async function getAnalytics(db: Database, now: number): Promise<Analytics
     .where(and(inArray(s.status, PAYING), or(isNull(s.currentPeriodEnd), gt(s.currentPeriodEnd, now))));
   const trialRunning = gt(u.trialEndsAt, now);
   const trialEnded = lte(u.trialEndsAt, now);
-  // Points per learner over pyramids and conversations; the streak only while it is unbroken.
-  const recentStreak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - 2 * DAY_MS} THEN ${m.streak} ELSE 0 END`;
+  // Points per learner over pyramids and conversations; the streak only while it is unbroken (each
+  // freeze held covers one more missed day).
+  const recentStreak = sql<number>`CASE WHEN ${m.lastPracticeAt} >= ${now - 2 * DAY_MS} - ${m.streakFreezes} * ${DAY_MS} THEN ${m.streak} ELSE 0 END`;
   const totals = db
     .select({
       userId: m.userId,

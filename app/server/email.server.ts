@@ -8,7 +8,12 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Extra mail headers (List-Unsubscribe on reminders), passed through Resend's `headers` field. */
+  headers?: Record<string, string>;
 }
+
+/** Resend's batch endpoint takes at most this many mails a request. */
+export const EMAIL_BATCH_SIZE = 100;
 
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -41,7 +46,7 @@ export async function sendEmail(config: AppConfig, email: Email): Promise<boolea
     const response = await fetch(`${config.EMAIL_API_URL.replace(/\/+$/, "")}/emails`, {
       method: "POST",
       headers: { Authorization: `Bearer ${config.EMAIL_API_KEY}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from: config.EMAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html }),
+      body: JSON.stringify(resendShape(config, email)),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     if (!response.ok) {
@@ -53,6 +58,39 @@ export async function sendEmail(config: AppConfig, email: Email): Promise<boolea
     console.error(`email: sending "${email.subject}" failed: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
+}
+
+function resendShape(config: AppConfig, email: Email) {
+  const { to, subject, text, html, headers } = email;
+  return { from: config.EMAIL_FROM, to, subject, text, html, ...(headers ? { headers } : {}) };
+}
+
+/**
+ * Many mails in as few requests as the API allows (`POST /emails/batch`, 100 a request). Returns how
+ * many were accepted; a failed request is logged and its mails counted as not sent.
+ */
+export async function sendEmailBatch(config: AppConfig, emails: Email[]): Promise<number> {
+  if (!config.EMAIL_API_KEY || emails.length === 0) return 0;
+  let accepted = 0;
+  for (let i = 0; i < emails.length; i += EMAIL_BATCH_SIZE) {
+    const chunk = emails.slice(i, i + EMAIL_BATCH_SIZE);
+    try {
+      const response = await fetch(`${config.EMAIL_API_URL.replace(/\/+$/, "")}/emails/batch`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${config.EMAIL_API_KEY}`, "Content-Type": "application/json" },
+        body: JSON.stringify(chunk.map((e) => resendShape(config, e))),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      if (response.ok) accepted += chunk.length;
+      else
+        console.error(
+          `email: a batch of ${chunk.length} failed with ${response.status}: ${(await response.text()).slice(0, 200)}`,
+        );
+    } catch (error) {
+      console.error(`email: a batch of ${chunk.length} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return accepted;
 }
 
 function escapeHtml(text: string): string {

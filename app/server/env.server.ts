@@ -57,6 +57,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : "https://challenges.cloudflare.com/turnstile/v0/siteverify")),
+  // Web Push (reminders): the VAPID key pair, base64url (the public key an uncompressed P-256 point,
+  // the private key its 32-byte scalar), and a contact (mailto: or https:). Without all three the
+  // profile does not offer push.
+  VAPID_PUBLIC_KEY: optionalSecret,
+  VAPID_PRIVATE_KEY: optionalSecret,
+  VAPID_SUBJECT: optionalSecret,
   // Operator and development doors, each closed unless its secret is set (workers/ops-routes.ts):
   // `npm run learners:migrate --remote` calls with the first; the browser tests' fixtures with the
   // second, and only where APP_ENV is development.

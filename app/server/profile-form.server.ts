@@ -10,6 +10,7 @@ import {
   profileHideTranslationSchema,
   profileLeaderboardSchema,
   profileLeaguesSchema,
+  profileReminderSchema,
   profileSchedulerSchema,
   profileTimeZoneSchema,
 } from "../domain/validation";
@@ -18,6 +19,7 @@ import { formAction } from "./form-action.server";
 import { mailDelivery } from "./request.server";
 import { signedIn } from "./guards.server";
 import { CLEAR_SITE_DATA, clearSessionCookie, invalidateAllSessions } from "./session.server";
+import { saveReminderHour } from "./reminders.server";
 import { saveProfile, saveSettings } from "./settings.server";
 import { flashToastCookie } from "./toast.server";
 
@@ -108,6 +110,18 @@ export const profileFormAction = formAction({
           hideTranslation
             ? "The English line now waits until you ask for it (key T)."
             : "The English line now shows with every sentence.",
+        );
+      },
+    },
+    reminder: {
+      schema: profileReminderSchema,
+      failure: FAILED,
+      run: async ({ reminderOn, reminderHour }, { context, learner }) => {
+        await saveReminderHour(context.db, learner.user.id, reminderOn ? reminderHour : null);
+        return updated(
+          reminderOn
+            ? `We will remind you at ${String(reminderHour).padStart(2, "0")}:00 (${learner.user.timeZone}) on days you have not practised.`
+            : "Daily reminders are off.",
         );
       },
     },

@@ -6,7 +6,8 @@ import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import { computeAchievements, type Achievement, type LearnerNumbers } from "../domain/achievements";
 import { LANGUAGES, type Language } from "../domain/languages";
-import { calendarDay, currentStreak } from "../domain/streak";
+import { calendarDay } from "../domain/streak";
+import { standingToday } from "../domain/streak-freeze";
 import type { LeaderboardEntry } from "../domain/views";
 import { schema, type Database } from "./db.server";
 import type { RequestScope } from "./request.server";
@@ -44,6 +45,8 @@ export interface LanguageNumbers extends LearnerNumbers {
   sentencesAvailable: number;
   pyramidPoints: number;
   conversationPoints: number;
+  /** Streak freezes held today. */
+  streakFreezes: number;
 }
 
 /** Per language: sentences with text, and those up to the given highest id (one pass over content). */
@@ -76,6 +79,9 @@ export async function learnerNumbers(
     LANGUAGES.map((language) => {
       const s = byLanguage.get(language);
       const started = !!s?.started;
+      const standing = started
+        ? standingToday(s!.lastPracticeDay, today, { streak: s!.streak, freezes: s!.streakFreezes })
+        : { streak: 0, freezes: 0 };
       const numbers: LanguageNumbers = {
         language,
         started,
@@ -84,7 +90,8 @@ export async function learnerNumbers(
         sentencesLearning: s?.sequenceLength ?? 0,
         sentencesAvailable: Number(counts[`${language}Available`] ?? 0),
         totalRepetitions: s?.totalRepetitions ?? 0,
-        streak: started ? currentStreak(s!.lastPracticeDay, today, s!.streak) : 0,
+        streak: standing.streak,
+        streakFreezes: standing.freezes,
         reviewPile: s?.graduatedCount ?? 0,
         pyramidPoints: s?.points ?? 0,
         conversationPoints: s?.conversationTotal ?? 0,

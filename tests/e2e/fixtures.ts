@@ -190,6 +190,11 @@ export async function seedHighestSentence(email: string, language: string, sente
   await learnerFixture(email, { kind: "highest", language, sentenceId, now: Date.now() });
 }
 
+/** A streak in a language with the freezes it holds, last practised on `lastPracticeDay` (YYYY-MM-DD). */
+export async function seedStreak(email: string, language: string, streak: number, freezes: number, lastPracticeDay: string) {
+  await learnerFixture(email, { kind: "streak", language, streak, freezes, lastPracticeDay, now: Date.now() });
+}
+
 /** Marks an address as proven, as opening the mailed confirmation link does (no mail is sent here). */
 export async function markEmailVerified(email: string) {
   await d1({ sql: "UPDATE users SET email_verified_at = ? WHERE email = ?", params: [Date.now(), email.toLowerCase()] });

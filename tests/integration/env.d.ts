@@ -8,6 +8,10 @@ declare namespace Cloudflare {
     EMAIL_API_KEY: string;
     EMAIL_API_URL: string;
     AUDIO_KEY_SECRET: string;
+    DEVICE_COOKIE_SECRET: string;
+    VAPID_PUBLIC_KEY: string;
+    /** The push service double (tests/push-double.ts): subscriptions' endpoints point here. */
+    TEST_PUSH_URL: string;
     TEST_CONVERSATIONS: import("../../db/seed-statements").ConversationLineRecord[];
     TEST_ALL_CONVERSATIONS: import("../../db/seed-statements").ConversationLineRecord[];
   }

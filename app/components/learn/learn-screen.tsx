@@ -156,6 +156,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
         language={data.language}
         languageName={info.name}
         streak={server.streak}
+        streakFreezes={server.streakFreezes}
         points={view.points}
         sentenceCount={data.sentenceCount}
         dueCount={server.dueNow ?? 0}

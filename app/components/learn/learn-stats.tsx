@@ -1,4 +1,4 @@
-// The learn screen's header: streak, points, the language's sentences, reviews due, and the daily
+// The learn screen's header: streak, the streak freezes held, points, the language's sentences, reviews due, and the daily
 // goal ('Today: n/20' with its bar).
 import { Link } from "react-router";
 import type { Language } from "../../domain/languages";
@@ -9,14 +9,22 @@ export function LearnStats(props: {
   language: Language;
   languageName: string;
   streak: number;
+  streakFreezes: number;
   points: number;
   sentenceCount: number;
   dueCount: number;
 }) {
-  const { language, languageName, streak, points, sentenceCount, dueCount } = props;
+  const { language, languageName, streak, streakFreezes, points, sentenceCount, dueCount } = props;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <Stat variant="pill" icon="🔥" value={streak} label="day streak" testId="stat-streak" />
+      <Stat
+        variant="pill"
+        icon="🧊"
+        value={streakFreezes}
+        label={streakFreezes === 1 ? "streak freeze" : "streak freezes"}
+        testId="stat-freezes"
+      />
       <Stat variant="pill" icon="⭐" value={points} label="points" testId="stat-points" />
       <Stat
         variant="pill"

@@ -55,6 +55,8 @@ export function useDailyGoal(options: {
     toast({
       title: "Daily goal reached!",
       description: `${goal} repetitions today. Come back tomorrow to keep your streak going.`,
+      // Said when it happens, not after the achievements waiting in the queue.
+      urgent: true,
     });
   }, [count, goal, day.day, userId]);
 

@@ -13,6 +13,7 @@ export interface LanguageCardNumbers {
   sentencesAvailable: number;
   sentencesLearning: number;
   streak: number;
+  streakFreezes: number;
   points: number;
   reviewPile: number;
 }
@@ -52,6 +53,7 @@ function LanguageCard({ numbers: n, locked }: { numbers: LanguageCardNumbers; lo
     ["Progress", `${Math.min(100, percent)}%`],
     ["Learning", n.sentencesLearning],
     ["Day streak", n.streak],
+    ["Streak freezes", n.streakFreezes],
     ["Points", n.points],
     ["In review", n.reviewPile],
   ];

@@ -82,5 +82,5 @@ export function query(params: Record<string, string | number | undefined>): stri
 export const api = {
   get: <T>(path: string, options: ApiOptions = {}) => request<T>("GET", path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options: ApiOptions = {}) => request<T>("POST", path, body, options),
-  delete: <T>(path: string, options: ApiOptions = {}) => request<T>("DELETE", path, undefined, options),
+  delete: <T>(path: string, body?: unknown, options: ApiOptions = {}) => request<T>("DELETE", path, body, options),
 };

@@ -45,3 +45,39 @@ describe("toast queue", () => {
     expect(shownToast(state)).toBeNull();
   });
 });
+
+describe("toast queue: celebrations at once", () => {
+  const urgent = (state: ToastQueueState<string>, toast: string) => toastQueue(state, { type: "push", toast, urgent: true });
+  const done = (state: ToastQueueState<string>) => toastQueue(state, { type: "done", key: shownToast(state)!.key });
+
+  it("shows an urgent toast at once, ahead of the backlog, and the interrupted one again after it", () => {
+    let state = push(emptyQueue<string>(), "achievement 1", "achievement 2", "achievement 3");
+    state = urgent(state, "graduated");
+    expect(shownToast(state)?.toast).toBe("graduated");
+    expect(state.items.map((i) => i.toast)).toEqual(["graduated", "achievement 1", "achievement 2", "achievement 3"]);
+    state = done(state);
+    expect(shownToast(state)?.toast).toBe("achievement 1");
+  });
+
+  it("keeps celebrations in their own order: a second one waits for the first, still ahead of the rest", () => {
+    let state = push(emptyQueue<string>(), "achievement");
+    state = urgent(state, "graduated");
+    state = urgent(state, "goal reached");
+    state = push(state, "later achievement");
+    expect(state.items.map((i) => i.toast)).toEqual(["graduated", "goal reached", "achievement", "later achievement"]);
+    state = done(state);
+    expect(shownToast(state)?.toast).toBe("goal reached");
+  });
+
+  it("gives every toast its own key, so a late timer of the interrupted one never ends the celebration", () => {
+    let state = push(emptyQueue<string>(), "achievement");
+    const interruptedKey = shownToast(state)!.key;
+    state = urgent(state, "graduated");
+    expect(toastQueue(state, { type: "done", key: interruptedKey })).toBe(state);
+    expect(shownToast(state)?.toast).toBe("graduated");
+  });
+
+  it("shows an urgent toast on an empty queue like any other", () => {
+    expect(shownToast(urgent(emptyQueue<string>(), "goal reached"))?.toast).toBe("goal reached");
+  });
+});

@@ -1,8 +1,13 @@
 // The toast queue as a pure reducer (spec: one toast at a time): the first entry is the one shown,
 // the rest wait their turn; a toast that ends (its time, or dismissed) brings the next.
+// A celebration (a graduation, the daily goal reached: issue 29) is urgent: it is shown at once, ahead
+// of every ordinary toast, the one on screen included (that one waits again right after it, and gets
+// its whole time when it comes back). Urgent toasts keep their own order among themselves, so one
+// celebration never cuts another short.
 export interface QueuedToast<T> {
   key: number;
   toast: T;
+  urgent?: boolean;
 }
 
 export interface ToastQueueState<T> {
@@ -10,7 +15,8 @@ export interface ToastQueueState<T> {
   nextKey: number;
 }
 
-export type ToastQueueAction<T> = { type: "push"; toast: T } | { type: "done"; key: number } | { type: "clear" };
+export type ToastQueueAction<T> =
+  { type: "push"; toast: T; urgent?: boolean } | { type: "done"; key: number } | { type: "clear" };
 
 export function emptyQueue<T>(initial?: T | null): ToastQueueState<T> {
   return initial ? { items: [{ key: 0, toast: initial }], nextKey: 1 } : { items: [], nextKey: 0 };
@@ -18,8 +24,14 @@ export function emptyQueue<T>(initial?: T | null): ToastQueueState<T> {
 
 export function toastQueue<T>(state: ToastQueueState<T>, action: ToastQueueAction<T>): ToastQueueState<T> {
   switch (action.type) {
-    case "push":
-      return { items: [...state.items, { key: state.nextKey, toast: action.toast }], nextKey: state.nextKey + 1 };
+    case "push": {
+      const entry: QueuedToast<T> = { key: state.nextKey, toast: action.toast };
+      if (!action.urgent) return { items: [...state.items, entry], nextKey: state.nextKey + 1 };
+      const firstOrdinary = state.items.findIndex((item) => !item.urgent);
+      const at = firstOrdinary === -1 ? state.items.length : firstOrdinary;
+      const items = [...state.items.slice(0, at), { ...entry, urgent: true }, ...state.items.slice(at)];
+      return { items, nextKey: state.nextKey + 1 };
+    }
     case "done":
       // Keyed, so a timer that fires late for a toast already dismissed never ends its successor.
       if (state.items[0]?.key !== action.key) return state;

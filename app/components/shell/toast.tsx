@@ -16,7 +16,7 @@ export const TOAST_DURATION_MS = 5000;
 let deliver: ((t: Toast) => void) | null = null;
 const waiting: Toast[] = [];
 
-/** Shows a toast (after the ones already queued). Browser code only: on the server it does nothing. */
+/** Shows a toast (after the ones already queued; an urgent one at once). Browser code only: on the server it does nothing. */
 export function toast(t: Toast): void {
   if (typeof window === "undefined") return;
   if (deliver) deliver(t);
@@ -59,7 +59,7 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
   currentKey.current = current?.key ?? null;
 
   useEffect(() => {
-    const mine = (t: Toast) => send({ type: "push", toast: t });
+    const mine = (t: Toast) => send({ type: "push", toast: t, urgent: t.urgent });
     deliver = mine;
     for (const t of waiting.splice(0)) mine(t);
     return () => {

@@ -1,0 +1,1 @@
+ALTER TABLE `pyramids` ADD `streak_freezes` integer DEFAULT 0 NOT NULL;

@@ -149,7 +149,7 @@ describe("conversation points", () => {
     expect(own).toBe(3 * c1 + 2 * c2 + c3); // the conversation's own total: 10 a line on every Continue
     const once = c1 + c2 + c3;
 
-    await flushSummaries(learner.user.id); // the object tells D1 its summary (an alarm, once a minute)
+    await flushSummaries(learner.user.id); // the object tells D1 its summary (an alarm, at most every five minutes)
     await runCron();
     const entry = await env.DB.prepare("SELECT points FROM leaderboard_entries WHERE language = 'spanish' AND user_id = ?")
       .bind(learner.user.id)

@@ -30,3 +30,6 @@ export const action = oneOf(
     return jsonResponse({ subscribed: false });
   }),
 );
+
+// GET and the other methods: 405 with the allowed ones.
+export const loader = oneOf(action);

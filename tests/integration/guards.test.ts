@@ -61,8 +61,8 @@ function urlOf(path: string): string {
 }
 
 describe("every /api route has its guard", () => {
-  it("finds all 32 routes in the built route table", () => {
-    expect(apiRoutes).toHaveLength(32);
+  it("finds all 34 routes in the built route table", () => {
+    expect(apiRoutes).toHaveLength(34);
   });
 
   it.each(apiRoutes.map((route) => [route.path!, route] as const))(
@@ -88,8 +88,8 @@ describe("every /api route has its guard", () => {
       return [...methods].map((method) => [method, route.path!] as const);
     });
 
-  it("covers every signed-in method of the 21 signed-in routes", () => {
-    expect(new Set(authed.map(([, path]) => path)).size).toBe(21);
+  it("covers every signed-in method of the 23 signed-in routes", () => {
+    expect(new Set(authed.map(([, path]) => path)).size).toBe(23);
   });
 
   it.each(authed)("%s /%s answers a visitor 401, before judging what was sent", async (method, path) => {

@@ -313,6 +313,7 @@ export const pushSubscriptionSchema = z.object({
 export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpoint });
 // An unticked checkbox sends nothing: that is "off".
 export const profileHideTranslationSchema = z.object({ hideTranslation: z.boolean().default(false) });
+export const profileSpeechSchema = z.object({ onlineSpeechRecognition: z.boolean().default(false) });
 
 /** The language choice form (/language-selection). */
 export const languageChoiceSchema = z.object({
@@ -333,6 +334,7 @@ export const PROFILE_INTENTS = [
   "timeZone",
   "dailyGoal",
   "hideTranslation",
+  "speech",
   "reminder",
   "leaderboard",
   "leagues",

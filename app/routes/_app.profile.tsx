@@ -10,6 +10,7 @@ import {
   LeaguesForm,
   SchedulerForm,
   SessionsForm,
+  SpeechForm,
   YourDataForms,
 } from "../components/profile/settings-forms";
 import { ReminderForm } from "../components/profile/reminder-form";
@@ -88,6 +89,7 @@ export default function ProfileScreen() {
         <ReminderForm key={`reminder-${reminder.hour}`} {...reminder} timeZone={shell.user.timeZone} />
         <DailyGoalForm key={`goal-${shell.settings.dailyGoal}`} goal={shell.settings.dailyGoal} />
         <HideTranslationForm key={`hide-${shell.settings.hideTranslation}`} hidden={shell.settings.hideTranslation} />
+        <SpeechForm key={`speech-${shell.settings.onlineSpeechRecognition}`} allowed={shell.settings.onlineSpeechRecognition} />
         <LeaderboardForm key={`optout-${leaderboardOptOut}`} optedOut={leaderboardOptOut} />
         {leaderboardOptOut && <LeaguesForm key={`leagues-${leagueOptIn}`} optedIn={leagueOptIn} />}
         <SchedulerForm key={`scheduler-${shell.settings.scheduler}`} scheduler={shell.settings.scheduler} />

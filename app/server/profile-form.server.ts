@@ -8,6 +8,7 @@ import {
   deleteAccountSchema,
   profileDailyGoalSchema,
   profileHideTranslationSchema,
+  profileSpeechSchema,
   profileLeaderboardSchema,
   profileLeaguesSchema,
   profileReminderSchema,
@@ -110,6 +111,18 @@ export const profileFormAction = formAction({
           hideTranslation
             ? "The English line now waits until you ask for it (key T)."
             : "The English line now shows with every sentence.",
+        );
+      },
+    },
+    speech: {
+      schema: profileSpeechSchema,
+      failure: FAILED,
+      run: async ({ onlineSpeechRecognition }, { context, learner }) => {
+        await saveSettings(context.db, learner.user, { onlineSpeechRecognition });
+        return updated(
+          onlineSpeechRecognition
+            ? "Where your browser cannot recognise speech on this device, it may now use its online speech service."
+            : "Your browser will no longer send what you say to its online speech service.",
         );
       },
     },

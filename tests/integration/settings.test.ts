@@ -84,6 +84,20 @@ describe("the profile's settings forms", () => {
     expect((await stored(learner.email)).hideTranslation).toBe(false);
   });
 
+  it("takes back (and gives) the agreement to online speech recognition from the profile", async () => {
+    const learner = await freeLearner();
+    // Given on the learn screen the first time it is needed (speak-check.tsx posts this).
+    await call("/api/settings", { json: { onlineSpeechRecognition: true }, cookie: learner.cookie });
+    expect((await stored(learner.email)).onlineSpeechRecognition).toBe(true);
+    const off = await call("/profile", { ...form({ intent: "speech" }), cookie: learner.cookie });
+    expect(off.status).toBe(302);
+    expect((await stored(learner.email)).onlineSpeechRecognition).toBe(false);
+    await call("/profile", { ...form({ intent: "speech", onlineSpeechRecognition: "on" }), cookie: learner.cookie });
+    expect((await stored(learner.email)).onlineSpeechRecognition).toBe(true);
+    const page = await call("/profile", { cookie: learner.cookie });
+    expect(String(page.body)).toContain("Allow online speech recognition");
+  });
+
   it("refuses an unknown scheduler with its message and keeps the stored one", async () => {
     const learner = await freeLearner();
     const bad = await call("/profile", { ...form({ intent: "scheduler", scheduler: "anki" }), cookie: learner.cookie });

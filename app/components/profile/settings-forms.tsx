@@ -7,6 +7,7 @@ import {
   deleteAccountSchema,
   profileDailyGoalSchema,
   profileHideTranslationSchema,
+  profileSpeechSchema,
   profileLeaderboardSchema,
   profileLeaguesSchema,
   profileSchedulerSchema,
@@ -102,6 +103,28 @@ export function HideTranslationForm({ hidden }: { hidden: boolean }) {
       </label>
       <p id={helpId} className="text-sm text-slate-500">
         Show the English line only when you ask for it (key T).
+      </p>
+    </SettingCard>
+  );
+}
+
+/**
+ * The learner's agreement to online speech recognition ("Say it", "Speak your answer"), given on the
+ * learn or review screen the first time it is needed, and taken back (or given) here.
+ */
+export function SpeechForm({ allowed }: { allowed: boolean }) {
+  const [form, fields] = useProfileForm("speech", profileSpeechSchema, { onlineSpeechRecognition: allowed });
+  const { key, ...checkbox } = getInputProps(fields.onlineSpeechRecognition, { type: "checkbox" });
+  const helpId = `${fields.onlineSpeechRecognition.id}-help`;
+  return (
+    <SettingCard title="Speaking" intent="speech" form={form} layout="space-y-3">
+      <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
+        <input key={key} {...checkbox} aria-describedby={helpId} />
+        Allow online speech recognition
+      </label>
+      <p id={helpId} className="text-sm text-slate-500">
+        Only where your browser cannot recognise speech on this device: then your browser sends the recording to its speech
+        service. Piramide never receives or keeps it.
       </p>
     </SettingCard>
   );

@@ -39,6 +39,8 @@ import type {
 } from "./types";
 
 const FLUSHED_KEY = "summaryFlushedAt";
+// The user id this object is named by, for the alarm (which is not told the name).
+const OWNER_KEY = "userId";
 // What the alarms wrote to D1, summed: the benchmarks read it (D1 writes per Continue).
 const WRITES_KEY = "summaryWrites";
 
@@ -53,12 +55,25 @@ export class Learner extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => {
       await migrate(this.db, migrations);
       this.legacy = readMeta<LegacyState>(this.db, LEGACY_KEY);
+      this.rememberOwner();
     });
+  }
+
+  /**
+   * The object's name (the user id) is known when a request reaches it through idFromName, but not
+   * when an alarm wakes it (`ctx.id.name` is then undefined): the summary alarm needs it to write D1,
+   * so the first request stores it.
+   */
+  private rememberOwner(): void {
+    const named = Number(this.ctx.id.name);
+    if (Number.isInteger(named) && named > 0 && readMeta<number>(this.db, OWNER_KEY) !== named) {
+      writeMeta(this.db, OWNER_KEY, named);
+    }
   }
 
   /** The account this object belongs to (its name is the user id). */
   private get userId(): number {
-    const id = Number(this.ctx.id.name);
+    const id = Number(this.ctx.id.name ?? readMeta<number>(this.db, OWNER_KEY));
     if (!Number.isInteger(id) || id <= 0) throw new Error("A Learner object is named by its user id (idFromName).");
     return id;
   }
@@ -196,6 +211,7 @@ export class Learner extends DurableObject<Env> {
     this.legacy = "cleared";
     await migrate(this.db, migrations);
     writeMeta(this.db, LEGACY_KEY, "cleared");
+    this.rememberOwner();
   }
 
   async storageStats(): Promise<StorageStats> {

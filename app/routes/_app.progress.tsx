@@ -151,7 +151,7 @@ function ProgressView({ language, progress, graduated, total, sentences, charts 
       <Card className="flex flex-wrap items-center justify-between gap-3" data-testid="leagues-link">
         <div>
           <CardTitle>Weekly league</CardTitle>
-          <p className="mt-1 text-sm text-slate-600">Race a small group of learners for this week&apos;s XP.</p>
+          <p className="mt-1 text-sm text-slate-600">Race a small group of learners for this week&apos;s points.</p>
         </div>
         <Link to="/leagues" className={buttonClass("outline")}>
           See your league

@@ -157,7 +157,7 @@ export const profileFormAction = formAction({
         await saveProfile(context.db, learner.user, { leagueOptIn });
         return updated(
           leagueOptIn
-            ? "You will join this week's league with your next XP."
+            ? "You will join this week's league with the next points you earn."
             : "You will leave weekly leagues after their next update.",
         );
       },

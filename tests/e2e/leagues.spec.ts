@@ -54,7 +54,7 @@ test("without JavaScript: the group, the learner's row, the zones, and last week
   );
   const me = page.getByTestId("league-me");
   await expect(me).toContainText("(You)");
-  await expect(me).toContainText("800 XP");
+  await expect(me).toContainText("800 points");
   await expect(me).toHaveAttribute("data-zone", "promotion");
   await expect(page.locator("ol[aria-label='Standings'] > li")).toHaveCount(12);
   await expect(page.locator("[data-zone='promotion']")).toHaveCount(7);
@@ -75,7 +75,7 @@ test("a learner without XP this week is told how to join; the page is reached fr
   await page.goto("/progress");
   await page.getByRole("link", { name: "See your league" }).click();
   await expect(page).toHaveURL(/\/leagues$/);
-  await expect(page.getByRole("heading", { name: "Earn your first XP this week" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Earn your first points this week" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sand league");
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -30,6 +30,13 @@ describe("the object", () => {
     expect(name).toBe(String(learner.user.id));
     expect(tables).toEqual(expect.arrayContaining(["pyramids", "review_items", "review_log", "practice_batches", "grade_keys"]));
   });
+
+  it("keeps its user id for the summary alarm, which is not told the object's name", async () => {
+    const learner = await freeLearner();
+    await call("/api/progress", { json: { language: "italian", action: "advance" }, cookie: learner.cookie });
+    const [owner] = await sqlInLearner<{ value: string }>(learner.user.id, "SELECT value FROM meta WHERE key = 'userId'");
+    expect(JSON.parse(owner!.value)).toBe(learner.user.id);
+  });
 });
 
 describe("a grade's gradeId", () => {

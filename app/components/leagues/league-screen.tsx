@@ -51,7 +51,7 @@ export function LeagueScreen({ league }: { league: League }) {
 
       {size === 0 ? (
         <Card data-testid="league-join">
-          <CardTitle>Earn your first XP this week</CardTitle>
+          <CardTitle>Earn your first points this week</CardTitle>
           <p className="mt-2 text-slate-600">
             Practise or review in any language: your first points this week put you in a group of up to 30 learners in{" "}
             {league.tier}. At the week&apos;s end the top {promotionCount} move up a tier.
@@ -104,7 +104,7 @@ function StandingRow({ row, zone }: { row: LeagueStanding; zone: "promotion" | "
           </span>
         )}
       </span>
-      <span className="shrink-0 tabular-nums">{row.xp.toLocaleString("en-US")} XP</span>
+      <span className="shrink-0 tabular-nums">{row.xp.toLocaleString("en-US")} points</span>
     </li>
   );
 }

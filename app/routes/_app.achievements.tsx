@@ -7,6 +7,7 @@ import { LANGUAGE_INFO } from "../domain/languages";
 import { learnerLoader, type WithLearner } from "../server/guards.server";
 import { achievementsFor } from "../server/stats.server";
 import type { Route } from "./+types/_app.achievements";
+import { formatCount } from "../domain/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Achievements — Piramide" }];
 
@@ -84,7 +85,7 @@ export default function AchievementsScreen() {
                       {a.title} <span className="font-normal text-slate-500">· {a.description}</span>
                     </span>
                     <span className="tabular-nums text-slate-600">
-                      {a.current.toLocaleString("en-US")}/{a.requirement.toLocaleString("en-US")}
+                      {formatCount(a.current)}/{formatCount(a.requirement)}
                     </span>
                   </div>
                   <ProgressBar

@@ -18,6 +18,7 @@ import { progressChartsHtml } from "../server/progress-charts.server";
 import { lessonTexts, sentenceCount } from "../server/sentences.server";
 import { flashToastCookie } from "../server/toast.server";
 import type { Route } from "./+types/_app.progress";
+import { formatCount } from "../domain/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress — Piramide" }];
 
@@ -85,13 +86,13 @@ function ProgressView({ language, progress, graduated, total, sentences, charts 
         <Stat label="Current Sentence" value={currentId !== undefined ? `#${currentId}` : "—"} />
         <Stat label="Active Pyramid" value={`${progress.currentSequence.length} sentences`} />
         <Stat label="Day Streak" value={`${progress.streak} ${progress.streak === 1 ? "day" : "days"}`} />
-        <Stat label="Total points" value={progress.points.toLocaleString("en-US")} />
+        <Stat label="Total points" value={formatCount(progress.points)} />
       </div>
 
       <Card>
         <CardTitle>Overall Progress</CardTitle>
         <p id="course-completion" className="mt-1 text-sm text-slate-600">
-          Course completion: {completion}% (sentence #{progress.highestSentenceId} of {total.toLocaleString("en-US")})
+          Course completion: {completion}% (sentence #{progress.highestSentenceId} of {formatCount(total)})
         </p>
         <ProgressBar percent={completion} labelledBy="course-completion" size="md" className="mt-2" />
         <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
@@ -164,5 +165,5 @@ function ProgressView({ language, progress, graduated, total, sentences, charts 
 }
 
 function Metric({ label, value }: { label: string; value: number }) {
-  return <Stat variant="figure" label={label} value={value.toLocaleString("en-US")} />;
+  return <Stat variant="figure" label={label} value={formatCount(value)} />;
 }

@@ -4,6 +4,7 @@ import { BarChart } from "../ui/charts";
 import { Stat as UiStat } from "../ui/stat";
 import { derivedRates } from "../../domain/analytics";
 import type { AnalyticsView } from "../../domain/analytics-view";
+import { formatCount } from "../../domain/format";
 
 function percent(n: number): string {
   return `${(n * 100).toFixed(1)}%`;
@@ -48,5 +49,5 @@ export function AnalyticsOverview({ analytics }: { analytics: AnalyticsView }) {
 }
 
 function Stat({ label, value, note, testId }: { label: string; value: number; note?: string; testId: string }) {
-  return <UiStat label={label} value={value.toLocaleString("en-US")} note={note} testId={testId} />;
+  return <UiStat label={label} value={formatCount(value)} note={note} testId={testId} />;
 }

@@ -4,6 +4,7 @@ import { Card, CardTitle } from "../ui/card";
 import { BarChart } from "../ui/charts";
 import type { AnalyticsView } from "../../domain/analytics-view";
 import { LANGUAGE_INFO, LANGUAGES } from "../../domain/languages";
+import { formatCount } from "../../domain/format";
 
 const TABLE = "w-full rounded-2xl bg-white text-left text-sm ring-1 ring-slate-200";
 
@@ -48,7 +49,7 @@ export function LanguagesTab({ analytics }: { analytics: AnalyticsView }) {
                 <td className="p-3">{LANGUAGE_INFO[l].name}</td>
                 <td className="p-3">{analytics.languageStats[l].users}</td>
                 <td className="p-3">{analytics.languageStats[l].avgProgress}</td>
-                <td className="p-3">{analytics.totalSentences[l].toLocaleString("en-US")}</td>
+                <td className="p-3">{formatCount(analytics.totalSentences[l])}</td>
               </tr>
             ))}
           </tbody>
@@ -76,7 +77,7 @@ export function TopUsersTab({ analytics }: { analytics: AnalyticsView }) {
             <tr key={u.id} className="border-t border-slate-100">
               <td className="p-3">{i + 1}</td>
               <td className="break-all p-3">{u.email}</td>
-              <td className="p-3">{u.totalPoints.toLocaleString("en-US")}</td>
+              <td className="p-3">{formatCount(u.totalPoints)}</td>
               <td className="p-3">{u.totalStreak}</td>
               <td className="p-3 capitalize">{u.premiumStatus}</td>
             </tr>

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { LANGUAGES } from "../../domain/languages";
 import { buttonClass } from "../ui/button";
+import { formatCount } from "../../domain/format";
 
 export function ConversationGate({ conversations }: { conversations: number }) {
   return (
@@ -12,7 +13,7 @@ export function ConversationGate({ conversations }: { conversations: number }) {
       <h1 className="mt-2 text-2xl font-bold">Premium Feature</h1>
       <p className="mt-2 text-slate-700">Practise real two-speaker dialogues, line by line.</p>
       <ul className="mx-auto mt-5 max-w-sm space-y-2 text-left text-slate-700">
-        <li>✓ {conversations.toLocaleString("en-US")} real-life scenarios</li>
+        <li>✓ {formatCount(conversations)} real-life scenarios</li>
         <li>✓ Native audio with a different voice for each speaker</li>
         <li>✓ All {LANGUAGES.length} languages</li>
         <li>✓ Play-all, auto-progress and more advanced features</li>

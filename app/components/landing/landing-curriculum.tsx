@@ -2,7 +2,8 @@
 import { LEVEL_TITLES, SUBSECTIONS } from "../../domain/curriculum";
 import type { ContentCounts } from "../../domain/views";
 import { cardClass } from "../ui/card";
-import { cta, ctaLight, formatCount, SIGN_UP } from "./landing-ui";
+import { cta, ctaLight, SIGN_UP } from "./landing-ui";
+import { formatCount } from "../../domain/format";
 
 export function LandingCurriculum({ counts }: { counts: ContentCounts }) {
   const levelsWithContent = Object.keys(counts.sentencesPerLevel).length;

@@ -3,7 +3,8 @@ import { LANGUAGES } from "../../domain/languages";
 import type { ContentCounts } from "../../domain/views";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { ctaLight, formatCount, SIGN_UP } from "./landing-ui";
+import { ctaLight, SIGN_UP } from "./landing-ui";
+import { formatCount } from "../../domain/format";
 
 export function LandingHero({ counts }: { counts: ContentCounts }) {
   const languageCount = LANGUAGES.length;

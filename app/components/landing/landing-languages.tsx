@@ -3,7 +3,8 @@ import { LANGUAGE_INFO, LANGUAGES } from "../../domain/languages";
 import type { ContentCounts } from "../../domain/views";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { cta, formatCount, SIGN_UP } from "./landing-ui";
+import { cta, SIGN_UP } from "./landing-ui";
+import { formatCount } from "../../domain/format";
 
 export function LandingLanguages({ counts }: { counts: ContentCounts }) {
   return (

@@ -4,7 +4,7 @@ import type { ContentCounts } from "../../domain/views";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { ProgressBar } from "../ui/progress-bar";
-import { formatCount } from "./landing-ui";
+import { formatCount } from "../../domain/format";
 
 export function LandingHowItWorks() {
   return (

@@ -11,6 +11,7 @@ import { useReplyToast } from "../shell/toast";
 import { useHydrated } from "../shell/use-hydrated";
 import { Button, buttonClass } from "../ui/button";
 import { ErrorList } from "../ui/field";
+import { formatCount } from "../../domain/format";
 
 export function LanguageChoice({ counts }: { counts: ContentCounts }) {
   const [chosen, setChosen] = useState<Language | null>(null);
@@ -69,7 +70,7 @@ export function LanguageChoice({ counts }: { counts: ContentCounts }) {
                 <span className="mt-2 block text-lg font-semibold">{info.name}</span>
                 <span className="block text-sm text-slate-500">{info.nativeName}</span>
                 <span className="mt-2 block text-sm font-medium text-brand-700">
-                  {counts.sentences[code].toLocaleString("en-US")} sentences
+                  {formatCount(counts.sentences[code])} sentences
                 </span>
               </label>
             );

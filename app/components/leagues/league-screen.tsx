@@ -15,6 +15,7 @@ import {
 } from "../../domain/league";
 import { Button, buttonClass } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
+import { formatCount } from "../../domain/format";
 
 export function LeagueScreen({ league }: { league: League }) {
   const { tierIndex, standings, promotionCount, demotionCount } = league;
@@ -104,7 +105,7 @@ function StandingRow({ row, zone }: { row: LeagueStanding; zone: "promotion" | "
           </span>
         )}
       </span>
-      <span className="shrink-0 tabular-nums">{row.xp.toLocaleString("en-US")} points</span>
+      <span className="shrink-0 tabular-nums">{formatCount(row.xp)} points</span>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Language } from "../../domain/languages";
 import { ProgressBar } from "../ui/progress-bar";
 import { Stat } from "../ui/stat";
+import { formatCount } from "../../domain/format";
 
 export function LearnStats(props: {
   language: Language;
@@ -29,7 +30,7 @@ export function LearnStats(props: {
       <Stat
         variant="pill"
         icon="📚"
-        value={sentenceCount.toLocaleString("en-US")}
+        value={formatCount(sentenceCount)}
         label={`${languageName} sentences`}
         testId="stat-sentences"
       />

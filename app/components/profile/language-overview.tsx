@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LANGUAGE_INFO, type Language } from "../../domain/languages";
 import { Card, CardTitle } from "../ui/card";
 import { Stat } from "../ui/stat";
+import { formatCount } from "../../domain/format";
 
 /** One language's numbers as the profile shows them. */
 export interface LanguageCardNumbers {
@@ -34,7 +35,7 @@ export function LanguageOverview({
       <CardTitle>Learning Overview</CardTitle>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:gap-4 [&_dt]:hyphens-auto">
         <Stat variant="figure" label="Sentences learning" value={learning} />
-        <Stat variant="figure" label="Total points" value={totalPoints.toLocaleString("en-US")} />
+        <Stat variant="figure" label="Total points" value={formatCount(totalPoints)} />
         <Stat variant="figure" label="Languages available" value={allowed.length} testId="languages-available" />
       </dl>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

@@ -4,6 +4,7 @@ import { LANGUAGE_INFO } from "../../domain/languages";
 import type { ShellData } from "../../domain/views";
 import { buttonClass } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
+import { formatCount } from "../../domain/format";
 
 export function TrialBanner({ subscription }: { subscription: ShellData["subscription"] }) {
   if (!subscription.isTrialActive) return null;
@@ -61,7 +62,7 @@ export function UserCard({
         </div>
         <div className="rounded-xl bg-slate-50 p-4">
           <p className="text-2xl font-bold" data-testid="total-points">
-            {totalPoints.toLocaleString("en-US")}
+            {formatCount(totalPoints)}
           </p>
           <p className="text-sm text-slate-500">Total points</p>
         </div>

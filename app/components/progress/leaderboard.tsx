@@ -6,6 +6,7 @@ import { LEADERBOARD_LIMIT } from "../../domain/leaderboard";
 import type { LeaderboardEntry as Entry } from "../../domain/views";
 import { api, query } from "../shell/api-client";
 import { Card, CardTitle } from "../ui/card";
+import { formatCount } from "../../domain/format";
 
 const RANK_COLOURS = ["bg-amber-400 text-white", "bg-slate-400 text-white", "bg-orange-700 text-white"];
 
@@ -54,7 +55,7 @@ export function Leaderboard({ language }: { language: Language }) {
               </span>
               <span className="text-sm text-slate-500">Level {e.level}</span>
               <span className="text-sm">🔥 {e.streak}</span>
-              <span className="w-20 text-right tabular-nums">{e.points.toLocaleString("en-US")} points</span>
+              <span className="w-20 text-right tabular-nums">{formatCount(e.points)} points</span>
             </li>
           ))}
         </ol>

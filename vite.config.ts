@@ -73,7 +73,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/:]runtime|app[\\/](root\.tsx|components[\\/]shell[\\/](?!tutorial-dialog)|components[\\/]ui[\\/](?!charts|field)|domain[\\/]languages\.ts)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/:]runtime|app[\\/](root\.tsx|components[\\/]shell[\\/](?!tutorial-dialog)|components[\\/]ui[\\/](?!charts|field)|domain[\\/](languages|format)\.ts)/,
             },
           ],
         },

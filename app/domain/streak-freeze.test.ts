@@ -78,6 +78,15 @@ describe("streak freezes", () => {
     expect(tokyo.held).toEqual({ streak: 8, freezes: 0 });
   });
 
+  it("keeps each zone's days apart when zones alternate, and reads an unknown zone as UTC", () => {
+    // calendarDay keeps one formatter per zone: alternating zones must not borrow each other's.
+    const instant = Date.UTC(2026, 10, 1, 23);
+    const days = ["Asia/Tokyo", "UTC", "Asia/Tokyo", "America/Los_Angeles", "UTC"].map((zone) => calendarDay(instant, zone));
+    expect(days).toEqual(["2026-11-02", "2026-11-01", "2026-11-02", "2026-11-01", "2026-11-01"]);
+    expect(calendarDay(instant, "Not/A_Zone")).toBe("2026-11-01");
+    expect(calendarDay(instant, "Not/A_Zone")).toBe("2026-11-01");
+  });
+
   it("counts a missed local day that UTC would not see (Auckland)", () => {
     // Monday 23:00 in Auckland (10:00 UTC Monday), then Wednesday 06:00 local (17:00 UTC Tuesday):
     // consecutive UTC days, but Tuesday was missed in Auckland.

@@ -1,10 +1,19 @@
 // Day streaks in the learner's own calendar (spec section 4 "Streak"). Pure.
 import { dayNumber } from "./time";
 
+// One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with
+// one (milliseconds on a phone), and the progress charts ask for 84 days at a time.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDay(instant: number, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+    let format = dayFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+      dayFormats.set(timeZone, format);
+    }
+    return format.format(instant);
   } catch {
     return new Date(instant).toISOString().slice(0, 10);
   }

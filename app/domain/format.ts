@@ -1,9 +1,8 @@
 /**
  * A number as the product shows it: digits grouped by threes with commas and at most three decimals
- * ("12,345", "1.235"), as `toLocaleString("en-US")` writes it. Not that call: each `toLocaleString`
- * with a locale builds a new ICU number formatter, about 25 ms on a phone-speed CPU, and a screen
- * with a dozen counts (progress and its leaderboard) spent a quarter of a second of main thread on
- * them while hydrating.
+ * ("12,345", "1.235"), as `toLocaleString("en-US")` writes it. Not that call: the first ICU number
+ * formatting in a page sets ICU's number formatting up, about 300 ms of main thread in Chromium at 4x
+ * CPU slowdown (later calls are cheap), and /progress paid it inside its hydration (profiled).
  */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return n.toLocaleString("en-US");

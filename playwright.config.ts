@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 // Browser tests drive the built app under `wrangler dev` in Debian's Chromium (never a downloaded
 // browser). Run `npm run build` first; `npm test` does.
+//
+// Debian's chromium-headless-shell when it is installed (`npm test` installs it as root): the same
+// Chromium build without the desktop browser's extra processes (its WebUI renderer, the on-device
+// model service), which took about a quarter of the suite's CPU time. The full browser otherwise.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const port = Number(process.env.E2E_PORT ?? 8790);
 // Opens the e2e server's fixture door (tests/e2e/worker.ts) to this run's tests only; the test
 // workers inherit it from this process.
@@ -21,8 +28,9 @@ export default defineConfig({
   // (a cap is not a wait; a test that needs more says so with test.setTimeout).
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // Two workers share one wrangler dev server (E2E_WORKERS to change it).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers share one wrangler dev server (E2E_WORKERS to change it). A test spends most of its
+  // time waiting (for the server, hydration, a poll's next try), so on two cores three keep them busy.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
     { name: "admin", grep: ADMIN, workers: 1, fullyParallel: false },
     { name: "learners", grepInvert: ADMIN, fullyParallel: true },
@@ -36,7 +44,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },

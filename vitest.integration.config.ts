@@ -1,5 +1,5 @@
 import path from "node:path";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { conversationRecord, loadAllConversations, loadAllSentences } from "./db/content";
 import { EMAIL_TEST_KEY, startEmailDouble } from "./tests/email-double";
@@ -81,6 +81,14 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/setup.ts"],
+      // One workerd per vitest worker, reused by file after file: starting a runtime for each file was
+      // most of the run's time (about 7 of every 9 seconds). setup.ts gives each file a clean database.
+      // (@cloudflare/vitest-plugin, the renamed pool, patches each module runner once; the old
+      // vitest-pool-workers 0.15 wrapped it again for every file, so a shared runtime slowed to a crawl.)
+      isolate: false,
+      // Two runtimes side by side (vitest's default on two cores is one): files spend much of their
+      // time waiting on workerd, so two take about 60 s where one takes 80.
+      maxWorkers: 2,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // Pre-bundled: react-router and stripe, or their CommonJS internals fail to load inside workerd;

@@ -10,16 +10,17 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The browser tests run in Debian's chromium-headless-shell (playwright.config.ts says why).
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 source scripts/steps.sh
 
 bash scripts/ensure-deps.sh || exit 1
 if [ ! -x "$CHROMIUM_PATH" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "==> installing Debian's chromium"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null || exit 1
+    echo "==> installing Debian's chromium-headless-shell"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell) >/dev/null || exit 1
   else
-    echo "Chromium not found at $CHROMIUM_PATH. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH." >&2
+    echo "Chromium not found at $CHROMIUM_PATH. Install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or set CHROMIUM_PATH (e.g. /usr/bin/chromium)." >&2
     exit 1
   fi
 fi

@@ -6,11 +6,11 @@ import { and, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { schema, type Database } from "../app/server/db.server";
 import { ADJECTIVES, ANIMALS, ANONYMOUS_NAME_STEPS } from "../app/domain/leaderboard";
 import { LANGUAGES } from "../app/domain/languages";
+import { DAY_MS } from "../app/domain/time";
 
 // A streak whose last practice is older than this is broken (the exact day boundary is the
 // learner's own time zone; two days covers every zone). Each freeze held covers one more day.
-const STREAK_ALIVE_MS = 48 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const STREAK_ALIVE_MS = 2 * DAY_MS;
 
 /** anonymousName (app/domain/leaderboard.ts) over a user id column, for every row at once. */
 function anonymousNameOf(id: SQLWrapper): SQL<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advancePyramid, initialPyramid, isBrandNewLearner, POINTS, type PyramidState } from "./pyramid";
+import { advancePyramid, initialPyramid, isBrandNewLearner, POINTS, pyramidStateOf, type PyramidState } from "./pyramid";
 
 /** Walks the pyramid over a curriculum of ids 1..total, as the server does. */
 function walk(steps: number, total = 1000) {
@@ -150,5 +150,18 @@ describe("advancePyramid", () => {
     const copy = structuredClone(state);
     advancePyramid(state, 2);
     expect(state).toEqual(copy);
+  });
+});
+
+describe("pyramidStateOf", () => {
+  it("keeps a row's sequence, position, points and counts, and starts with an empty pile", () => {
+    const row = { currentSequence: [3, 4], currentPosition: 1, points: 12, repetitionCounts: { "3": 2 }, extra: "ignored" };
+    expect(pyramidStateOf(row)).toEqual({
+      currentSequence: [3, 4],
+      currentPosition: 1,
+      points: 12,
+      repetitionCounts: { "3": 2 },
+      reviewPile: [],
+    });
   });
 });

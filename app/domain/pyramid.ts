@@ -31,6 +31,20 @@ export interface PyramidStep {
   addedId: number | null;
 }
 
+/**
+ * The state a step starts from, out of a stored row (the learner's object) or a sent one (the learn
+ * screen): the same four fields, and an empty review pile, which is read only where a screen shows it.
+ */
+export function pyramidStateOf(p: Omit<PyramidState, "reviewPile">): PyramidState {
+  return {
+    currentSequence: p.currentSequence,
+    currentPosition: p.currentPosition,
+    points: p.points,
+    repetitionCounts: p.repetitionCounts,
+    reviewPile: [],
+  };
+}
+
 /** A new learner: the lowest id, position 0, no points. */
 export function initialPyramid(firstSentenceId: number | null): PyramidState {
   return {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Language } from "../domain/languages";
 import { liveRepetitionCounts, replayAdvances } from "../domain/practice";
 import type { LearnProgress } from "../domain/progress-view";
-import { initialPyramid, type PyramidState } from "../domain/pyramid";
+import { initialPyramid, pyramidStateOf, type PyramidState } from "../domain/pyramid";
 import { newReviewItem } from "../domain/srs";
 import { BATCH_TOO_LARGE, chargeSteps, TOO_MUCH_PRACTICE } from "../domain/step-allowance";
 import { calendarDay } from "../domain/streak";
@@ -19,7 +19,6 @@ import {
   readPyramid,
   repetitionsOn,
   schema,
-  stateOf,
   type LearnerDb,
   writeMeta,
   type PyramidRow,
@@ -69,7 +68,7 @@ function streakToday(row: Totals | null, today: string): { streak: number; strea
 export function learnState(db: LearnerDb, input: LanguageInput, firstId: number | null): LearnProgress {
   const row = readPyramid(db, input.language) ?? null;
   const today = calendarDay(input.now, input.timeZone);
-  const state = row ? stateOf(row) : initialPyramid(firstId);
+  const state = row ? pyramidStateOf(row) : initialPyramid(firstId);
   return learnOf(
     input.language,
     state,
@@ -88,7 +87,7 @@ export function applyAdvance(db: LearnerDb, input: AdvanceInput, upcoming: numbe
   const { language, now, count, batchId } = input;
   const today = calendarDay(now, input.timeZone);
   const row = readPyramid(db, language) ?? null;
-  const state = row ? stateOf(row) : initialPyramid(upcoming[0] ?? null);
+  const state = row ? pyramidStateOf(row) : initialPyramid(upcoming[0] ?? null);
   // A new learner's first sentence is already in the sequence: growth starts after it.
   const highest = row?.highestSentenceId ?? Math.max(0, ...state.currentSequence);
   if (batchId !== null) {

@@ -6,12 +6,12 @@ import { activityHeatmap, reviewForecast } from "../domain/charts";
 import { candidateIntervals, gradeFsrs, replayLog, type FsrsState } from "../domain/fsrs";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import type { ProgressView } from "../domain/progress-view";
-import { initialPyramid, REPETITIONS_TO_GRADUATE } from "../domain/pyramid";
+import { initialPyramid, pyramidStateOf, REPETITIONS_TO_GRADUATE } from "../domain/pyramid";
 import { gradeReview, type ReviewItem } from "../domain/srs";
 import { calendarDay } from "../domain/streak";
 import { practiseWithFreezes } from "../domain/streak-freeze";
 import { learnOf } from "./practice";
-import { countsOf, markChanged, pruneKeys, readPyramid, schema, stateOf, type LearnerDb, type ReviewItemRow } from "./store";
+import { countsOf, markChanged, pruneKeys, readPyramid, schema, type LearnerDb, type ReviewItemRow } from "./store";
 import type { GradeInput, GradeResult, LanguageInput, Outcome, ProgressScreen, ReviewQueue, ReviewQueueInput } from "./types";
 import { DAY_MS, WEEK_MS } from "../domain/time";
 
@@ -206,7 +206,7 @@ function allItems(db: LearnerDb, language: Language): ReviewItem[] {
 export function fullProgress(db: LearnerDb, input: LanguageInput, firstId: number | null): ProgressView {
   const { language, now } = input;
   const row = readPyramid(db, language) ?? null;
-  const state = row ? stateOf(row) : initialPyramid(firstId);
+  const state = row ? pyramidStateOf(row) : initialPyramid(firstId);
   const learn = learnOf(language, state, row, 0, 0, calendarDay(now, input.timeZone));
   const items = allItems(db, language);
   const reviewPile = items.map((i) => i.sentenceId);
@@ -234,7 +234,7 @@ export function fullProgress(db: LearnerDb, input: LanguageInput, firstId: numbe
 export function progressScreen(db: LearnerDb, input: LanguageInput, firstId: number | null): ProgressScreen {
   const { language, now, timeZone } = input;
   const row = readPyramid(db, language) ?? null;
-  const state = row ? stateOf(row) : initialPyramid(firstId);
+  const state = row ? pyramidStateOf(row) : initialPyramid(firstId);
   const learn = learnOf(language, state, row, 0, 0, calendarDay(now, timeZone));
   const r = schema.reviewItems;
   // The forecast's 30 days: everything due before their end (overdue items count today).

@@ -4,7 +4,6 @@
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import type { Language } from "../domain/languages";
-import type { PyramidState } from "../domain/pyramid";
 import type { ReviewCounts } from "../domain/srs";
 import { DAY_MS } from "../domain/time";
 import { weekStartOf } from "../domain/league";
@@ -20,17 +19,6 @@ export const KEY_RETENTION_MS = 30 * DAY_MS;
 
 export function readPyramid(db: LearnerDb, language: Language): PyramidRow | undefined {
   return db.select().from(schema.pyramids).where(eq(schema.pyramids.language, language)).get();
-}
-
-export function stateOf(row: PyramidRow): PyramidState {
-  return {
-    currentSequence: row.currentSequence,
-    currentPosition: row.currentPosition,
-    points: row.points,
-    repetitionCounts: row.repetitionCounts,
-    // The pile is the review items (read only where a screen shows it), never the hot row.
-    reviewPile: [],
-  };
 }
 
 /** Today's repetitions in the language (the learner's calendar day, as the streak). */

@@ -6,7 +6,7 @@
 import { readCookie } from "./cookies.server";
 import { generateToken, hmacHex, sameHex } from "./crypto.server";
 import type { AppConfig } from "./env.server";
-import { DAY_MS, SECOND_MS } from "../domain/time";
+import { DAY_MS, HOUR_MS, SECOND_MS } from "../domain/time";
 
 export const DEVICE_COOKIE = "piramide_device";
 const DEVICE_TTL_S = (365 * DAY_MS) / SECOND_MS;
@@ -46,7 +46,7 @@ export function trustedDevice(config: AppConfig, request: Request | null, owner:
 // while the guessers stay locked out. The link is signed, not stored: it names the account, its device
 // epoch and an expiry, and opening it changes nothing but the opener's own cookie, so a mail scanner
 // that follows it gains nothing.
-export const UNLOCK_TTL_MS = 60 * 60 * 1000;
+export const UNLOCK_TTL_MS = HOUR_MS;
 
 function unlockSignature(secret: string, userId: number, owner: DeviceOwner, expiresAt: number): string {
   return hmacHex(secret, `unlock:${userId}:${owner.email}:${owner.deviceEpoch}:${expiresAt}`);

@@ -1,6 +1,6 @@
 declare namespace Cloudflare {
   interface Env {
-    TEST_MIGRATIONS: import("@cloudflare/vitest-pool-workers").D1Migration[];
+    TEST_MIGRATIONS: import("@cloudflare/vitest-plugin").D1Migration[];
     /** The content slice every test file starts with (vitest.integration.config.ts). */
     TEST_SENTENCES: import("../../db/seed-statements").SentenceRecord[];
     /** Every sentence of db/content, for the files that seed all of it. */

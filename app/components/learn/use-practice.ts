@@ -8,7 +8,7 @@ import type { Language } from "../../domain/languages";
 import { nextStep } from "../../domain/milestones";
 import { replayAdvances } from "../../domain/practice";
 import type { LearnProgress, LessonTexts, SentenceText } from "../../domain/progress-view";
-import type { PyramidState, PyramidStep } from "../../domain/pyramid";
+import { pyramidStateOf, type PyramidState, type PyramidStep } from "../../domain/pyramid";
 import { api, ApiError } from "../shell/api-client";
 import { PracticeQueue, type Batch, type KeyValueStore, type Outbox, type SendResult } from "./practice-queue";
 
@@ -19,16 +19,6 @@ interface Snapshot extends LessonTexts {
 }
 
 export type Texts = Record<string, { english: string; text: string }>;
-
-function stateOf(p: LearnProgress): PyramidState {
-  return {
-    currentSequence: p.currentSequence,
-    currentPosition: p.currentPosition,
-    points: p.points,
-    repetitionCounts: p.repetitionCounts,
-    reviewPile: [],
-  };
-}
 
 function browserStore(): KeyValueStore | null {
   try {
@@ -67,9 +57,9 @@ function readSnapshot(store: KeyValueStore | null, key: string): Snapshot | null
 function project(base: Snapshot, steps: number): { view: PyramidState; texts: Texts } {
   const texts: Texts = { ...base.sentences };
   for (const s of base.upcoming) texts[String(s.id)] = { english: s.english, text: s.text };
-  if (steps === 0) return { view: stateOf(base.progress), texts };
+  if (steps === 0) return { view: pyramidStateOf(base.progress), texts };
   const replay = replayAdvances(
-    stateOf(base.progress),
+    pyramidStateOf(base.progress),
     steps,
     base.upcoming.map((s) => s.id),
     base.progress.highestSentenceId,

@@ -1,7 +1,10 @@
 // Rules that keep the curriculum in one voice across levels (the second edition of level 1 made
 // them explicit): French typography, numbers in words, the register of "you", and Russian ё.
 // Each returns located problems; `content.ts` runs them over every file.
-import type { TextColumn } from "./content";
+import type { Language } from "../app/domain/languages";
+
+/** A text column of a content file (content.ts TEXT_COLUMNS): said here, so the rules need nothing of the reader. */
+type TextColumn = "english" | Language;
 
 /** French puts a narrow no-break space (U+202F) before ? ! : ; and inside « », so nothing wraps alone. */
 export const FRENCH_NBSP = "\u202f";

@@ -8,7 +8,21 @@
 import type { MutableRefObject } from "react";
 import { ENGLISH_SPEECH_CODE } from "../../domain/languages";
 import { playText } from "../audio/audio";
-import type { HandsFreeOptions } from "./use-hands-free";
+
+export interface HandsFreeSentence {
+  text: string;
+  english: string;
+}
+
+export interface HandsFreeOptions {
+  sentence: HandsFreeSentence | undefined;
+  speechCode: string;
+  rate: number;
+  premium: boolean;
+  advance: () => void;
+  /** Called as the shadowing pause starts (the screen listens, where it can); true if it does. */
+  onShadow?: () => boolean;
+}
 
 /** How long a text may take to say at this rate before the loop moves on anyway (ms). */
 export function speechTimeout(text: string, rate: number): number {

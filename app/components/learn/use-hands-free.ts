@@ -3,21 +3,8 @@
 // awake while it runs.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { stopAudio } from "../audio/audio";
-
-export interface HandsFreeSentence {
-  text: string;
-  english: string;
-}
-
-export interface HandsFreeOptions {
-  sentence: HandsFreeSentence | undefined;
-  speechCode: string;
-  rate: number;
-  premium: boolean;
-  advance: () => void;
-  /** Called as the shadowing pause starts (the screen listens, where it can); true if it does. */
-  onShadow?: () => boolean;
-}
+// Types only: the loop itself arrives with the first switch-on.
+import type { HandsFreeOptions } from "./hands-free-loop";
 
 export function useHandsFree(options: HandsFreeOptions) {
   const [on, setOn] = useState(false);

@@ -5,28 +5,18 @@
 # browser-voice fallback is what the tests exercise.
 #
 # Migrating and seeding take a while, so the migrated and seeded state is kept in .wrangler/e2e-seeded
-# with a hash of what made it (migrations, content, seed code, wrangler), and each run starts from a
-# copy of it; when any of those changed (or on a clean clone, or with PIRAMIDE_NO_STEP_CACHE=1) it is
-# made again first.
+# (scripts/e2e-state.sh, made again only when what made it changed) and each run starts from a copy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false
 # No cf-object download: nothing reads request.cf, and the machine may be offline.
 export CLOUDFLARE_CF_FETCH_ENABLED=false
-source scripts/steps.sh
 STATE=.wrangler/e2e
 SEEDED=.wrangler/e2e-seeded
 PORT="${E2E_PORT:-8790}"
 
-inputs=$(inputs_hash migrations db/content db/seed.ts db/seed-statements.ts db/content.ts wrangler.toml node_modules/wrangler/package.json)
-if [ -n "${PIRAMIDE_NO_STEP_CACHE:-}" ] || [ "$(cat "$SEEDED.inputs" 2>/dev/null)" != "$inputs" ]; then
-  rm -rf "$SEEDED" "$SEEDED.inputs"
-  npx wrangler d1 migrations apply DB --local --persist-to "$SEEDED" >/dev/null
-  # The seed is idempotent (upserts by id); on a very busy machine wrangler's platform proxy can drop
-  # an answer (miniflare's synchronous bridge: "AssertionError: false == true"), so it runs once more.
-  npx tsx db/seed.ts --persist-to "$SEEDED" || npx tsx db/seed.ts --persist-to "$SEEDED"
-  echo "$inputs" >"$SEEDED.inputs"
-fi
+# Skipped when `npm test` already made it in the background (the hash matches).
+bash scripts/e2e-state.sh
 rm -rf "$STATE"
 cp -R "$SEEDED" "$STATE"
 # tests/e2e/worker.ts is the app's Worker plus the fixtures' door to its D1 (open only with the key

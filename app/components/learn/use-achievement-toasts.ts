@@ -46,31 +46,40 @@ export function useAchievementToasts(options: {
   const latest = useRef(server);
   latest.current = server;
   const checking = useRef(false);
+  /** Asks the server when the numbers crossed a threshold, and says what it newly unlocked. */
+  const announce = useCallback(
+    async (answer: ProgressNumbers) => {
+      const rule = await loadRule();
+      baseline.current ??= rule.achievementBaseline(loaded.current.list, loaded.current.at);
+      if (rule.achievementsToCheck(baseline.current, answer).length === 0) return;
+      const list = await fetchAchievements(language);
+      if (!list) return;
+      for (const a of rule.newlyUnlocked(baseline.current, list)) {
+        toast({ title: `Achievement unlocked: ${a.title}`, description: a.description });
+      }
+      baseline.current = rule.achievementBaseline(list, answer);
+    },
+    [language],
+  );
   const check = useCallback(
     async (again: boolean) => {
       const answer = numbersOf(latest.current);
       if (checking.current || (baseline.current === null && sameNumbers(answer, loaded.current.at))) return;
       checking.current = true;
       try {
-        const rule = await loadRule();
-        baseline.current ??= rule.achievementBaseline(loaded.current.list, loaded.current.at);
-        if (rule.achievementsToCheck(baseline.current, answer).length === 0) return;
-        const list = await fetchAchievements(language);
-        if (!list) return;
-        for (const a of rule.newlyUnlocked(baseline.current, list)) {
-          toast({ title: `Achievement unlocked: ${a.title}`, description: a.description });
-        }
-        baseline.current = rule.achievementBaseline(list, answer);
+        await announce(answer);
       } catch {
         // The rule's chunk did not load (offline): the next answer tries again.
         return;
       } finally {
         checking.current = false;
       }
-      // An answer that landed while asking is checked too (once: the list is now the newest word).
+      // An answer that landed while asking was turned away above: it is checked now, whatever this
+      // check found (once: the list is now the newest word). Missing it lost the achievement that
+      // answer crossed until the next answer came.
       if (again) void check(false);
     },
-    [language],
+    [announce],
   );
   useEffect(() => {
     void check(true);

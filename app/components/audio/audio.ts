@@ -3,7 +3,6 @@
 // the browser's speech synthesis, or the standard recording where the browser has no voice for the
 // language (domain/audio-source.ts). Starting anything stops what is playing.
 import { fallbackSources, silenceNotice, STANDARD_RATE, type SourceFailure } from "../../domain/audio-source";
-import type { LearnerSettings } from "../../domain/validation";
 import { api } from "../shell/api-client";
 import { hasVoiceFor, isSpeaking, speak, SpeechError, stopSpeaking } from "./speech";
 
@@ -123,44 +122,3 @@ export async function togglePlay(request: PlayRequest): Promise<void> {
 }
 
 export { SpeechError };
-
-const NOTICE_PREFIX = "piramide:audio-notice:";
-
-/**
- * True the first time `key` is asked for in this browser session (sessionStorage), so an audio
- * problem that repeats on every step (auto progress) is said once. Without storage, once per page.
- */
-const seenWithoutStorage = new Set<string>();
-export function firstTimeThisSession(key: string): boolean {
-  try {
-    const store = window.sessionStorage;
-    if (store.getItem(NOTICE_PREFIX + key)) return false;
-    store.setItem(NOTICE_PREFIX + key, "1");
-    return true;
-  } catch {
-    if (seenWithoutStorage.has(key)) return false;
-    seenWithoutStorage.add(key);
-    return true;
-  }
-}
-
-export type SpeechSettingsPatch = Pick<
-  LearnerSettings,
-  "audioQuality" | "speechRate" | "reviewSpeechRate" | "conversationSpeechRate"
->;
-
-/** Saves audio preferences on the server; failures are silent (the choice still applies now). */
-export function saveSpeechSettings(settings: SpeechSettingsPatch): void {
-  api.post("/api/settings", settings).catch(() => undefined);
-}
-
-/**
- * Whether this browser has speech recognition at all (Chrome, Edge and Safari do; Firefox does not).
- * Here, in the module every screen already loads, so asking costs no request of its own: the rest of
- * "Say it" (recognition.ts, speak-check.tsx, the transcript rules) arrives only with the first press.
- */
-export function speechRecognitionSupported(): boolean {
-  if (typeof window === "undefined") return false;
-  const w = window as unknown as Record<string, unknown>;
-  return typeof w.SpeechRecognition === "function" || typeof w.webkitSpeechRecognition === "function";
-}

@@ -4,7 +4,26 @@
 import { useCallback } from "react";
 import { audioErrorKey, type AudioNoticeKey } from "../../domain/audio-notices";
 import { toast } from "../shell/toast";
-import { firstTimeThisSession } from "./audio";
+
+const NOTICE_PREFIX = "piramide:audio-notice:";
+const seenWithoutStorage = new Set<string>();
+
+/**
+ * True the first time `key` is asked for in this browser session (sessionStorage), so an audio
+ * problem that repeats on every step (auto progress) is said once. Without storage, once per page.
+ */
+function firstTimeThisSession(key: string): boolean {
+  try {
+    const store = window.sessionStorage;
+    if (store.getItem(NOTICE_PREFIX + key)) return false;
+    store.setItem(NOTICE_PREFIX + key, "1");
+    return true;
+  } catch {
+    if (seenWithoutStorage.has(key)) return false;
+    seenWithoutStorage.add(key);
+    return true;
+  }
+}
 
 export function useAudioNotice() {
   const notifyKey = useCallback((key: AudioNoticeKey) => {

@@ -2,8 +2,9 @@
 // quality, all kept in the learner's settings on the server (POST /api/settings), so they follow the
 // learner to another device, and saved the same way wherever they are changed.
 import { useCallback, useState } from "react";
+import type { LearnerSettings } from "../../domain/validation";
 import type { ShellData } from "../../domain/views";
-import { saveSpeechSettings } from "./audio";
+import { api } from "../shell/api-client";
 
 export type SpeechScreen = "learn" | "review" | "conversations";
 export type AudioQuality = "premium" | "standard";
@@ -17,6 +18,13 @@ const RATE_SETTING = {
 
 /** The speeds a select offers (spec, review screen); the learn screen has a slider over the same range. */
 export const SPEECH_SPEEDS = [0.5, 0.75, 0.9, 1.0, 1.25, 1.5] as const;
+
+type SpeechSettingsPatch = Pick<LearnerSettings, "audioQuality" | "speechRate" | "reviewSpeechRate" | "conversationSpeechRate">;
+
+/** Saves audio preferences on the server; failures are silent (the choice still applies now). */
+function saveSpeechSettings(settings: SpeechSettingsPatch): void {
+  api.post("/api/settings", settings).catch(() => undefined);
+}
 
 // This page's choices. The shell's settings were read when the page loaded and are not read again
 // on every navigation, so a screen that opens later (or the next conversation) starts from here.

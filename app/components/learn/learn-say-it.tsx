@@ -4,7 +4,7 @@
 // first load does not carry it.
 import { useCallback, useState } from "react";
 import type { Language } from "../../domain/languages";
-import { speechRecognitionSupported } from "../audio/audio";
+import { speechRecognitionSupported } from "../audio/recognition-support";
 import { lazyComponent } from "../shell/lazy-component";
 
 const SpeakCheck = lazyComponent(() => import("../audio/speak-check").then((module) => module.SpeakCheck));

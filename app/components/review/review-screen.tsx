@@ -10,7 +10,7 @@ import type { SessionTally } from "../../domain/review-session";
 import type { Scheduler } from "../../domain/scheduling";
 import type { ReviewCounts } from "../../domain/srs";
 import type { ShellData } from "../../domain/views";
-import { speechRecognitionSupported } from "../audio/audio";
+import { speechRecognitionSupported } from "../audio/recognition-support";
 import { api } from "../shell/api-client";
 import { toast } from "../shell/toast";
 import { useHydrated } from "../shell/use-hydrated";

@@ -2,6 +2,7 @@
 // the session's URL asks for); the action takes Show Answer and the grades as form posts, so review
 // works before JavaScript loads. With JavaScript the screen grades through POST /api/progress.
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { RevealedAnswer } from "../components/review/review-card";
 import { ReviewSession } from "../components/review/review-screen";
 import type { PostedReveal } from "../components/review/use-review-answer";
 import { buttonClass } from "../components/ui/button";
@@ -30,7 +31,8 @@ export const loader = learnerLoader(async ({ request, context, params, learner }
     return data({ locked: true as const, language }, { status: 403 });
   }
   const tally = tallyFromUrl(new URL(request.url).searchParams);
-  const screen = await reviewScreen(context, learner.user, language, tally);
+  // A Show Answer posted without JavaScript renders the answer side: its chunk must be loaded first.
+  const [screen] = await Promise.all([reviewScreen(context, learner.user, language, tally), RevealedAnswer.preload()]);
   return data({ locked: false as const, language, ...screen });
 });
 

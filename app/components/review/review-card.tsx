@@ -3,20 +3,17 @@
 // Mounted afresh for every card (keyed by the session), so its answer and focus start over. The
 // session's answer mode (review-modes.tsx) may replace typing by speaking, or the English prompt by
 // the sentence read aloud ("Listen and type"); both arrive as their own chunks when first used.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { recordingUrl } from "../../domain/audio-source";
 import { ENGLISH_SPEECH_CODE, LANGUAGE_INFO, type Language } from "../../domain/languages";
 import type { ReviewCard as Card } from "../../domain/progress-view";
 import type { SessionEntry, SessionTally } from "../../domain/review-session";
 import type { SpokenCheck } from "../../domain/transcript";
-import { transliterateRussian } from "../../domain/transliterate";
 import { lazyComponent } from "../shell/lazy-component";
 import { Button } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { FOCUS_RING } from "../ui/focus-ring";
-import { AnswerFeedback } from "./review-feedback";
 import { sessionHref, TallyFields } from "./review-forms";
-import { ReviewGrades } from "./review-grades";
 import type { ReviewMode } from "./review-modes";
 import { useReviewAnswer, type PostedReveal } from "./use-review-answer";
 import type { PlayAudio, ReviewAudio } from "./use-review-audio";
@@ -25,6 +22,8 @@ import { useReviewHotkeys } from "./use-review-hotkeys";
 
 const SpeakCheck = lazyComponent(() => import("../audio/speak-check").then((module) => module.SpeakCheck));
 const ListenPrompt = lazyComponent(() => import("./listen-prompt").then((module) => module.ListenPrompt));
+/** The answer side of a card (preloaded by the route's loader, so it is in the HTML of a posted Show Answer). */
+export const RevealedAnswer = lazyComponent(() => import("./review-revealed").then((module) => module.RevealedAnswer));
 
 const PLAY = `h-9 w-9 shrink-0 rounded-full bg-brand-50 text-brand-700 ${FOCUS_RING}`;
 
@@ -59,6 +58,12 @@ export function ReviewCard(props: {
     suggestedGrade: answer.check?.suggestedGrade ?? spoken?.suggestedGrade ?? null,
   });
   useReviewHotkeys(answer.revealed, props.onGrade);
+  // The answer side's code is asked for once the learner starts on the card (types, skips typing,
+  // speaks), so a page that is only looked at never downloads it and Show Answer finds it there.
+  const started = answer.answer !== "" || !typing || speakCount > 0;
+  useEffect(() => {
+    if (started) void RevealedAnswer.preload();
+  }, [started]);
   const action = sessionHref(language, tally);
 
   return (
@@ -171,53 +176,24 @@ export function ReviewCard(props: {
       </form>
 
       {answer.revealed && (
-        <div className="mt-5">
-          <p className="text-sm font-medium text-slate-600">Correct answer</p>
-          <div className="mt-1 flex items-center gap-3">
-            <p className="min-w-0 text-2xl font-bold break-words" lang={info.speechCode} data-testid="review-answer">
-              {card.text}
-            </p>
-            <button
-              type="button"
-              aria-label={`Play ${info.name}`}
-              disabled={!hydrated}
-              onClick={() => void props.play(card.text, info.speechCode, recording)}
-              className={PLAY}
-            >
-              ▶
-            </button>
-          </div>
-          {language === "russian" && <p className="mt-1 text-slate-600 italic">{transliterateRussian(card.text)}</p>}
-          {answer.check && <AnswerFeedback check={answer.check} />}
-          <ReviewGrades
-            action={action}
-            tally={tally}
-            sentenceId={card.sentenceId}
-            gradeId={card.gradeId}
-            intervals={pass === "first" ? card.intervals : null}
-            saving={props.saving}
-            onGrade={props.onGrade}
-            groupRef={focus.gradesRef}
-          />
-          {/* Without JavaScript, the card's own page again, with the answer hidden. */}
-          <form method="get" action={`/review/${language}`}>
-            <TallyFields tally={tally} />
-            <Button
-              type="submit"
-              variant="secondary"
-              block
-              onClick={(event) => {
-                event.preventDefault();
-                answer.tryAgain();
-                setSpoken(null);
-                setSpeakCount(0);
-              }}
-              className="mt-3"
-            >
-              Try Again
-            </Button>
-          </form>
-        </div>
+        <RevealedAnswer
+          language={language}
+          entry={entry}
+          tally={tally}
+          action={action}
+          check={answer.check}
+          hydrated={hydrated}
+          saving={props.saving}
+          playClass={PLAY}
+          onPlay={() => void props.play(card.text, info.speechCode, recording)}
+          onGrade={props.onGrade}
+          onTryAgain={() => {
+            answer.tryAgain();
+            setSpoken(null);
+            setSpeakCount(0);
+          }}
+          gradesRef={focus.gradesRef}
+        />
       )}
     </div>
   );

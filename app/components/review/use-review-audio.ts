@@ -1,8 +1,8 @@
 // Review audio: the speed and voice quality (audio/use-speech-settings.ts, saved like learn's and
-// conversations'), and play, its problems said once.
+// conversations'), and play, its problems said once. Review never plays by itself, so the audio
+// engine (audio/audio.ts) arrives with the first press of a play button, not with the page.
 import { useCallback } from "react";
 import type { ShellData } from "../../domain/views";
-import { playText, togglePlay } from "../audio/audio";
 import { useAudioNotice } from "../audio/use-audio-notice";
 import { useSpeechSettings } from "../audio/use-speech-settings";
 
@@ -15,6 +15,7 @@ export function useReviewAudio(shell: Pick<ShellData, "settings" | "premiumAudio
     /** `recording`: the sentence's standard recording, for a browser without a voice for the language. */
     async (text: string, speechCode: string, recording?: string) => {
       try {
+        const { togglePlay } = await import("../audio/audio");
         await togglePlay({ text, speechCode, rate, premium, recording, onFallback: () => notifyKey("premium-fallback") });
       } catch (error) {
         notifyError(error);
@@ -27,6 +28,7 @@ export function useReviewAudio(shell: Pick<ShellData, "settings" | "premiumAudio
   const replay = useCallback(
     async (text: string, speechCode: string, recording: string, slower = false) => {
       try {
+        const { playText } = await import("../audio/audio");
         await playText({
           text,
           speechCode,

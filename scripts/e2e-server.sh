@@ -21,7 +21,10 @@ rm -rf "$STATE"
 cp -R "$SEEDED" "$STATE"
 # tests/e2e/worker.ts is the app's Worker plus the fixtures' door to its D1 (open only with the key
 # Playwright made for this run: playwright.config.ts).
-exec npx wrangler dev tests/e2e/worker.ts --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" \
+# --log-level warn: at info, miniflare's entry worker posts every request's log line to wrangler's
+# Node process (a loopback request per asset and page), which Playwright then throws away (stdout is
+# ignored). That was about a seventh of the browser tests' CPU; warnings and errors still show.
+exec npx wrangler dev tests/e2e/worker.ts --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" --log-level warn \
   --var "E2E_FIXTURE_KEY:${E2E_FIXTURE_KEY:?}" \
   --var ADMIN_EMAIL:admin@piramide.test --var APP_ENV:development --show-interactive-dev-session=false \
   --var AUDIO_KEY_SECRET:e2e-audio-key-secret --var DEVICE_COOKIE_SECRET:e2e-device-secret \

@@ -9,7 +9,7 @@ source scripts/steps.sh
 
 bash scripts/ensure-deps.sh || exit 1
 started_all=$SECONDS
-# At the same time: tsc keeps one core, ESLint and the unit tests share the other (scripts/steps.sh).
+# The three at once: on two cores they take about the time of the longest (scripts/steps.sh).
 together "typecheck::bash scripts/typecheck.sh" "lint (eslint, prettier)::npm run --silent lint" \
   "unit tests::npx vitest run --config vitest.unit.config.ts"
 echo

@@ -39,7 +39,7 @@ together "content:check::npx tsx db/content-check.ts" \
 # only if it fails; the browser-test step waits for it.
 bash scripts/e2e-state.sh >test-results/e2e-state.log 2>&1 &
 e2e_state=$!
-# tsc is the longest of the three and keeps one core; ESLint and the unit tests share the other.
+# The three at once: on two cores they take about the time of the longest (scripts/steps.sh).
 together "typecheck::bash scripts/typecheck.sh" \
   "lint (eslint, prettier)::npm run --silent lint" \
   "unit tests::npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json"

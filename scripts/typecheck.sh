@@ -3,6 +3,11 @@
 # the route types (`react-router typegen`, into .react-router/types), a build only when there is none
 # (tsc follows the Worker's import of build/server), then tsc.
 #
+# tsc is TypeScript 7's native compiler (the `typescript-native` package: typescript@7), about three
+# times faster than 5.9 on this project (CPU 12 s against 30 s). TypeScript 5.9 stays installed as
+# `typescript` for the tools that call TypeScript's JavaScript API, which 7 does not have yet
+# (typescript-eslint's parser). Both packages name their command `tsc`, so it is called by its path.
+#
 # Two things are not redone when their inputs have not changed since the last pass:
 # - `wrangler types` (its output depends on wrangler.toml, the .dev.vars/.env it reads, and wrangler);
 # - tsc keeps its incremental state in node_modules/.cache/tsc (tsc's own --incremental: it rechecks
@@ -24,7 +29,7 @@ fi
 npx react-router typegen
 if [ ! -f build/server/index.js ]; then npx tsx scripts/quiet-build.ts; fi
 if [ -n "${PIRAMIDE_NO_STEP_CACHE:-}" ]; then
-  npx tsc --noEmit
+  node_modules/typescript-native/bin/tsc --noEmit
 else
-  npx tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/tsconfig.tsbuildinfo
+  node_modules/typescript-native/bin/tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/native.tsbuildinfo
 fi

@@ -61,7 +61,7 @@ const serverBuildDeclaration: Plugin = {
 // router's development warnings (ENABLE_DEV_WARNINGS). It also ships dist/production, the same code
 // with them off. The browser's bundle takes that one (about 2 KB less, minified); the server keeps the
 // package's own, because workers/app.ts imports react-router through the package too and the two must
-// be one copy there (React Router's contexts are module objects).
+// be one copy there (React Router's contexts are module objects). Decision 013.
 const ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-router/dist/production/", import.meta.url));
 const routerProductionBuild: Plugin = {
   name: "piramide:react-router-production",

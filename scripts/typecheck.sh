@@ -6,7 +6,8 @@
 # tsc is TypeScript 7's native compiler (the `typescript-native` package: typescript@7), about three
 # times faster than 5.9 on this project (CPU 12 s against 30 s). TypeScript 5.9 stays installed as
 # `typescript` for the tools that call TypeScript's JavaScript API, which 7 does not have yet
-# (typescript-eslint's parser). Both packages name their command `tsc`, so it is called by its path.
+# (typescript-eslint's parser). Both packages name their command `tsc`, so it is called by its path
+# (decision 013).
 #
 # Two things are not redone when their inputs have not changed since the last pass:
 # - `wrangler types` (its output depends on wrangler.toml, the .dev.vars/.env it reads, and wrangler);

@@ -39,9 +39,11 @@ together "content:check::npx tsx db/content-check.ts" \
 # only if it fails; the browser-test step waits for it.
 bash scripts/e2e-state.sh >test-results/e2e-state.log 2>&1 &
 e2e_state=$!
-# The three at once: on two cores they take about the time of the longest (scripts/steps.sh).
+# All at once: on two cores they take about the time of the longest (scripts/steps.sh). ESLint and
+# Prettier run as two steps: one after the other they were the longest, and the second core sat idle
+# for their last 15 s or so.
 together "typecheck::bash scripts/typecheck.sh" \
-  "lint (eslint, prettier)::npm run --silent lint" \
+  "eslint::npm run --silent lint:eslint" "prettier::npm run --silent lint:prettier" \
   "unit tests::npx vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile=test-results/unit.json"
 if [ -d build/server ]; then
   # What `wrangler deploy` bundles: the Worker entry and what it imports (workers/, app/, db/,

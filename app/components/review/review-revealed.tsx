@@ -21,6 +21,8 @@ export function RevealedAnswer(props: {
   check: AnswerCheck | null;
   hydrated: boolean;
   saving: boolean;
+  /** The card's play-button look, handed over rather than imported: a module both chunks import
+   *  becomes a chunk of its own (Rolldown), one more file on the review page. */
   playClass: string;
   onPlay: () => void;
   onGrade: (grade: number) => void;

@@ -1,8 +1,8 @@
 // The admin's analytics and the learner's progress charts (issue 18: "chart labels clipped ('.0-25'
 // on analytics) or ~7 px"): every chart label is at least 12 px on screen and lies inside its SVG,
 // at a desktop and a phone width, and the tabs stay free of serious axe violations.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { ADMIN_TAG, signInAsAdmin } from "./screens";
 
@@ -86,9 +86,7 @@ test(
       for (const tab of ["overview", "languages", "top-users", "recent"]) {
         await page.goto(`/analytics?tab=${tab}`);
         await expect(page.getByRole("tab", { selected: true })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-        for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
-          found.push(`${width}px ${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        for (const v of await seriousViolations(page)) found.push(`${width}px ${tab}: ${v}`);
       }
     }
     expect(found).toEqual([]);

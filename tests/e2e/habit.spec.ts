@@ -1,18 +1,11 @@
 // The habit around practice (issue 29): the daily reminder's profile form before JavaScript, and the
 // streak freezes held, shown on the learn screen and the profile; axe (which needs JavaScript in the
 // page) on the new states: the learn screen's freeze count, the profile's reminder card, the unsubscribe page.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, seedStreak, signIn, test } from "./fixtures";
 
 const WIDTHS = [1280, 390];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function axeAtWidths(page: Page, path: string) {
   for (const width of WIDTHS) {

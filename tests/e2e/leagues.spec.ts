@@ -1,10 +1,9 @@
 // /leagues (issue 29): a learner's group with their own row and the zones, last week's result once,
 // the way in before the first XP; without JavaScript, accessible at 1280 and 390 px, and the learn
 // screen's toast on entering the promotion zone. Groups are seeded in D1 as the cron writes them.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { weekStartOf } from "../../app/domain/league";
 import { WEEK_MS } from "../../app/domain/time";
+import { seriousViolations } from "./axe";
 import { d1, expect, signIn, test } from "./fixtures";
 import { uniqueEmail } from "./helpers";
 
@@ -32,11 +31,6 @@ async function seedGroup(userId: number, myRank = 5) {
       params: [week - WEEK_MS, userId],
     },
   );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 }
 
 test("without JavaScript: the group, the learner's row, the zones, and last week's result until 'Got it'", async ({

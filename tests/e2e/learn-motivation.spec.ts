@@ -4,8 +4,8 @@
 // problems said once in words, the quality select only where premium voices exist, page titles.
 // Where a test waits for the page's timers (toasts, the 8-second batch flush, Auto Progress) it fakes
 // the page's clock (page.clock) and moves it on.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 import { appOrigin, flushPractice, serverProgress, skipTutorial, startTrial } from "./helpers";
 
@@ -303,8 +303,6 @@ test("the new parts of the learn screen pass axe at 1280 and 320 px", async ({ p
   await expect(page.getByRole("button", { name: "Show translation" })).toBeVisible();
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page, "main"), `${width}px`).toEqual([]);
   }
 });

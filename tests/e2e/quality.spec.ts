@@ -1,8 +1,8 @@
 // Every screen, as a visitor and as a signed-in learner, at a desktop and a phone width: no serious
 // or critical axe violation (WCAG 2 A/AA, contrast included), no Content-Security-Policy violation,
 // and the security headers on every HTML answer.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { ADMIN_TAG, LEARNER_SCREENS, signInAsAdmin, VISITOR_SCREENS } from "./screens";
 
@@ -14,13 +14,6 @@ function watchCsp(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function checkScreens(page: Page, paths: string[], who: string) {
@@ -61,4 +54,16 @@ test("every learner screen is accessible and runs under the security policy", { 
   test.setTimeout(600_000); // sixteen axe runs; a busy machine needs the margin
   await signInAsAdmin(page);
   await checkScreens(page, LEARNER_SCREENS, "learner");
+});
+
+// The checks above pass only if they can fail: on a page with two planted faults, both are reported,
+// and a check narrowed to the clean part reports none.
+test("the accessibility check reports planted faults, inside the part it is asked about only", async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><title>Planted</title>
+    <header id="clean"><h1>Clean part</h1></header>
+    <main><p style="color:#eeeeee;background:#ffffff">Barely there</p><button id="nameless"></button></main>`);
+  const found = await seriousViolations(page);
+  expect(found).toContain("button-name (critical): #nameless");
+  expect(found).toContain("color-contrast (serious): p");
+  expect(await seriousViolations(page, "#clean")).toEqual([]);
 });

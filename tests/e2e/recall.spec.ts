@@ -3,8 +3,8 @@
 // recording, played by itself on a new sentence by default, or, where there is none, one notice
 // that says what to do. Headless Chromium has no voices at all, which is the case under test.
 // (The recording endpoint itself, and that it never synthesizes, is tests/integration/recordings.test.ts.)
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, signIn, test } from "./fixtures";
 import { appOrigin, startTrial } from "./helpers";
 import { loadAllConversations } from "../../db/content";
@@ -18,9 +18,7 @@ async function newLearner(page: Page) {
 async function expectNoSeriousAxeViolation(page: Page, label: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${label} ${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page), `${label} ${width}px`).toEqual([]);
   }
 }
 

@@ -2,8 +2,8 @@
 // a `SpeechRecognition` class that "hears" what the test sets in `window.__heard` and answers
 // `available()` as told (on the device, or only online), and a window without one at all. The
 // browser's speech synthesis is replaced too, so playing is recorded instead of heard.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, seedGraduated, signIn, test } from "./fixtures";
 import { appOrigin } from "./helpers";
 
@@ -63,9 +63,7 @@ const probe = <K extends keyof SpeechProbe>(page: Page, key: K) =>
 async function axeClean(page: Page, selector: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${width}px ${v.id}`)).toEqual([]);
+    expect(await seriousViolations(page, selector), `${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

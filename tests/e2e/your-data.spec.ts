@@ -1,13 +1,8 @@
 // Issue #27 in the browser: the free plan's language changes once every 30 days, and the card says
 // when the next change opens; a learner leaves with their data and deletes their account from the
 // profile, where a wrong password deletes nothing.
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { d1, expect, PASSWORD, signIn, test } from "./fixtures";
-
-const seriousOrCritical = async (page: import("@playwright/test").Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
 
 test("a free learner's language change closes the choice for 30 days, and the card says until when", async ({ page }) => {
   await signIn(page, { firstName: "Noor", language: "italian", tutorialSeen: true });
@@ -30,7 +25,7 @@ test("a free learner's language change closes the choice for 30 days, and the ca
   );
   // The form is gone: the next change waits for the date.
   await expect(card.getByLabel("Change your language")).toHaveCount(0);
-  expect(await seriousOrCritical(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The server holds the rule too: a direct call is refused in the same words, and nothing changes.
   const refused = await page.request.post("/api/update-free-language", {
@@ -60,7 +55,7 @@ test("the profile's delete form: a wrong password deletes nothing; the right one
   await expect(password).toHaveAttribute("aria-invalid", "true");
   const [kept] = await d1<{ n: number }>({ sql: "SELECT COUNT(*) AS n FROM users WHERE id = ?", params: [userId] });
   expect(kept![0]!.n).toBe(1);
-  expect(await seriousOrCritical(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await password.fill(PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();

@@ -1,23 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { fillSignUp, uniqueEmail } from "./helpers";
 import { loadAllSentences } from "../../db/content";
 
 // What the seeded content holds, as the pages print it.
 const SENTENCE_COUNT = loadAllSentences().rows.length.toLocaleString("en-US");
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("First Name").fill("Giulia");
-  await page.getByLabel("Last Name").fill("Rossi");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
 
 test("the landing page makes no JavaScript requests and its carousel works without JS", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -48,7 +34,9 @@ test("the landing page makes no JavaScript requests and its carousel works witho
 
 test("sign up, sign out, sign in, forgot and reset the password", async ({ page }) => {
   const email = uniqueEmail("e2e");
-  await signUp(page, email, "first-pass");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await fillSignUp(page, { email, firstName: "Giulia", lastName: "Rossi", password: "first-pass" });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Choose your language" })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("Welcome to Piramide, Giulia!");

@@ -2,7 +2,7 @@
 // rendered by the server, field errors echoed back with the values typed.
 import type { Page } from "@playwright/test";
 import { expect, markEmailVerified, test } from "./fixtures";
-import { uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
 
@@ -14,12 +14,7 @@ async function logOut(page: Page) {
 }
 
 async function signUpWithoutJs(page: Page, email: string) {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("First Name").fill("Nora");
-  await page.getByLabel("Last Name").fill("Noscript");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await signUp(page, { email, firstName: "Nora", lastName: "Noscript" });
   await expect(page.getByRole("heading", { name: "Choose your language" })).toBeVisible();
 }
 

@@ -10,22 +10,33 @@ export function appOrigin(): string {
   return new URL(test.info().project.use.baseURL!).origin;
 }
 
-/**
- * Signs up through the real form; with `language`, also picks the free language. Most tests start
- * signed in through `signIn` (fixtures.ts); this is for flows where the browser's own sign-up is part
- * of what is tested (a shared device: who signed in after whom).
- */
-export async function signUp(
-  page: Page,
-  options: { email?: string; firstName?: string; lastName?: string; language?: string } = {},
-) {
+interface SignUpOptions {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  language?: string;
+}
+
+/** Fills and sends the sign-up form already on screen; returns the address used. */
+export async function fillSignUp(page: Page, options: SignUpOptions = {}) {
   const email = options.email ?? uniqueEmail("learner");
-  await page.goto("/auth?mode=signup");
   await page.getByLabel("First Name").fill(options.firstName ?? "Ada");
   await page.getByLabel("Last Name").fill(options.lastName ?? "Lovelace");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("secret-pass");
+  await page.getByLabel("Password").fill(options.password ?? "secret-pass");
   await page.getByRole("button", { name: "Create Account" }).click();
+  return email;
+}
+
+/**
+ * Signs up through the real form; with `language`, also picks the free language. Most tests start
+ * signed in through `signIn` (fixtures.ts); this is for flows where the browser's own sign-up is part
+ * of what is tested (a shared device: who signed in after whom; the forms without JavaScript).
+ */
+export async function signUp(page: Page, options: SignUpOptions = {}) {
+  await page.goto("/auth?mode=signup");
+  const email = await fillSignUp(page, options);
   if (options.language) {
     await page.getByTestId(`choose-${options.language}`).click();
     await page.getByRole("button", { name: "Start Learning" }).click();

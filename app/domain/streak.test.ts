@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { calendarDay, currentStreak, nextStreak } from "./streak";
 
 describe("streak", () => {
@@ -22,6 +22,22 @@ describe("streak", () => {
     const day1 = calendarDay(Date.UTC(2026, 10, 20, 23), "Asia/Tokyo");
     const day2 = calendarDay(Date.UTC(2026, 10, 21, 23), "Asia/Tokyo");
     expect(nextStreak(day1, day2, 3)).toBe(4);
+  });
+
+  it("asks Intl about a zone once, one it does not know included", () => {
+    const Real = Intl.DateTimeFormat;
+    const zones: (string | undefined)[] = [];
+    const built = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (locale, options) {
+      zones.push(options?.timeZone);
+      return new Real(locale, options);
+    });
+    const instant = Date.UTC(2026, 10, 21, 23, 30);
+    for (let i = 0; i < 3; i++) {
+      expect(calendarDay(instant + i * 86_400_000, "Nowhere/Unknown")).toBe(`2026-11-2${1 + i}`);
+      expect(calendarDay(instant + i * 86_400_000, "Pacific/Auckland")).toBe(`2026-11-2${2 + i}`);
+    }
+    expect(zones).toEqual(["Nowhere/Unknown", "Pacific/Auckland"]);
+    built.mockRestore();
   });
 
   it("shows a broken streak as 0 until the next practice", () => {

@@ -2,21 +2,27 @@
 import { dayNumber } from "./time";
 
 // One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with
-// one (milliseconds on a phone), and the progress charts ask for 84 days at a time.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// one (milliseconds on a phone), and the progress charts ask for 84 days at a time. A zone Intl does
+// not know (a stored value from an older browser, say) is remembered as null, so it fails once, not
+// on every call; its days are read in UTC.
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function calendarDay(instant: number, timeZone: string): string {
-  try {
-    let format = dayFormats.get(timeZone);
-    if (!format) {
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
       format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-      dayFormats.set(timeZone, format);
+    } catch {
+      format = null;
     }
-    return format.format(instant);
-  } catch {
-    return new Date(instant).toISOString().slice(0, 10);
+    dayFormats.set(timeZone, format);
   }
+  return format;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone (UTC for a zone Intl does not know). */
+export function calendarDay(instant: number, timeZone: string): string {
+  return dayFormat(timeZone)?.format(instant) ?? new Date(instant).toISOString().slice(0, 10);
 }
 
 /**

@@ -26,6 +26,8 @@ describe("db:seed statements against D1", () => {
   });
 
   it("the seeded curriculum's Level 1 is in id order, 200 per subsection", async () => {
+    // Seeded here too, so the test does not lean on the one above having run (setup.ts seeds a slice).
+    await applyStatements(env.DB, sentenceUpserts(env.TEST_ALL_SENTENCES));
     const { results } = await env.DB.prepare(
       "SELECT subsection, MIN(id) AS first, MAX(id) AS last, COUNT(*) AS n FROM sentences WHERE level = 1 GROUP BY subsection ORDER BY subsection",
     ).all();

@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from "../domain/validation";
-import { requestPasswordReset } from "../server/auth.server";
+import { requestPasswordReset } from "../server/password-reset.server";
 import { oneOf, publicPost } from "../server/guards.server";
 import { jsonResponse, parseJsonBody } from "../server/http.server";
 import { clientAddress, mailDelivery } from "../server/request.server";

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { isOAuthProvider, PROVIDER_NAMES } from "../domain/oauth";
 import { loginSchema } from "../domain/validation";
-import { loginUser, toPublicUser } from "../server/auth.server";
+import { toPublicUser } from "../server/auth.server";
+import { loginUser } from "../server/sign-in.server";
 import { oneOf, publicGet, publicPost } from "../server/guards.server";
 import { jsonResponse, parseJsonBody } from "../server/http.server";
 import { configuredProviders, startOAuth } from "../server/oauth.server";

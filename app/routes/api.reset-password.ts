@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from "../domain/validation";
-import { resetPassword } from "../server/auth.server";
+import { resetPassword } from "../server/password-reset.server";
 import { oneOf, publicPost } from "../server/guards.server";
 import { jsonResponse, parseJsonBody } from "../server/http.server";
 

@@ -4,7 +4,9 @@
 // submission result (field errors, the values to show again, never the password).
 import { data, redirect } from "react-router";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, type AuthReply } from "../domain/validation";
-import { loginUser, requestPasswordReset, resetPassword, signUp } from "./auth.server";
+import { signUp } from "./auth.server";
+import { requestPasswordReset, resetPassword } from "./password-reset.server";
+import { loginUser } from "./sign-in.server";
 import { formAction } from "./form-action.server";
 import { anyone } from "./guards.server";
 import { clientAddress, mailDelivery } from "./request.server";

@@ -1,7 +1,7 @@
 // Password-reset mail through the e-mail API (a local double of Resend's API, see tests/email-double.ts).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "../../app/server/auth.server";
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "../../app/server/password-reset.server";
 import { getConfig } from "../../app/server/env.server";
 import { hashToken } from "../../app/server/crypto.server";
 import { getServiceContext } from "../../load-context";

@@ -34,9 +34,11 @@ describe("streak", () => {
     const instant = Date.UTC(2026, 10, 21, 23, 30);
     for (let i = 0; i < 3; i++) {
       expect(calendarDay(instant + i * 86_400_000, "Nowhere/Unknown")).toBe(`2026-11-2${1 + i}`);
-      expect(calendarDay(instant + i * 86_400_000, "Pacific/Auckland")).toBe(`2026-11-2${2 + i}`);
+      expect(calendarDay(instant + i * 86_400_000, "Pacific/Chatham")).toBe(`2026-11-2${2 + i}`);
     }
-    expect(zones).toEqual(["Nowhere/Unknown", "Pacific/Auckland"]);
+    // Other test files share this module (vitest.unit.config.ts), so a known zone may be built already.
+    expect(zones.filter((zone) => zone === "Nowhere/Unknown")).toHaveLength(1);
+    expect(zones.filter((zone) => zone === "Pacific/Chatham").length).toBeLessThanOrEqual(1);
     built.mockRestore();
   });
 

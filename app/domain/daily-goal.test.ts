@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { crossesGoal, goalPercent, reconcileDayCount, startDayCount } from "./daily-goal";
+import { dayCalendar, daySpan } from "./streak";
 
-const zone = "Europe/Rome";
+// The learner's calendar in Rome, every date asked of Intl (no span known).
+const zone = dayCalendar("Europe/Rome");
 // 2026-03-10 10:00 in Rome.
 const now = Date.parse("2026-03-10T09:00:00Z");
 const today = (iso: string) => iso;
@@ -71,6 +73,20 @@ describe("reconcileDayCount", () => {
         zone,
       ),
     ).toEqual({ day: "2026-03-11", count: 2, total: 60 });
+  });
+});
+
+describe("with the server's span of today", () => {
+  it("counts as the Intl calendar does, today and across midnight", () => {
+    const known = dayCalendar("Europe/Rome", daySpan(now, "Europe/Rome"));
+    const source = { todayRepetitions: 7, totalRepetitions: 9, lastPracticeDate: "2026-03-09T23:30:00Z" };
+    expect(startDayCount(source, now, known)).toEqual(startDayCount(source, now, zone));
+    const late = { ...source, lastPracticeDate: "2026-03-09T22:30:00Z" };
+    expect(startDayCount(late, now, known)).toEqual(startDayCount(late, now, zone));
+    const start = startDayCount(source, now, known);
+    const tomorrow = Date.parse("2026-03-11T08:00:00Z");
+    const answer = { todayRepetitions: 2, totalRepetitions: 60, lastPracticeDate: "2026-03-11T08:00:00Z" };
+    expect(reconcileDayCount(start, answer, tomorrow, known)).toEqual({ day: "2026-03-11", count: 2, total: 60 });
   });
 });
 

@@ -1,7 +1,6 @@
 // The daily goal on the learn screen (issue #18): repetitions on the learner's calendar day against
 // the goal they chose (10, 20, 50 or 100). The server counts the day; the screen adds the Continues
 // it has not confirmed yet, and announces the goal once when the count crosses it. Pure.
-import { calendarDay } from "./streak";
 
 export interface DayCountSource {
   todayRepetitions: number;
@@ -17,15 +16,18 @@ export interface DayCount {
   total: number;
 }
 
-function practisedOn(source: DayCountSource, day: string, timeZone: string): boolean {
+/** The learner's calendar day of an instant (streak.ts's dayCalendar). */
+export type DayOf = (instant: number) => string;
+
+function practisedOn(source: DayCountSource, day: string, dayOf: DayOf): boolean {
   const at = source.lastPracticeDate ? Date.parse(source.lastPracticeDate) : NaN;
-  return Number.isFinite(at) && calendarDay(at, timeZone) === day;
+  return Number.isFinite(at) && dayOf(at) === day;
 }
 
-export function startDayCount(source: DayCountSource, now: number, timeZone: string): DayCount {
-  const day = calendarDay(now, timeZone);
+export function startDayCount(source: DayCountSource, now: number, dayOf: DayOf): DayCount {
+  const day = dayOf(now);
   // A count from another day (a snapshot kept offline overnight) says nothing about today.
-  const count = practisedOn(source, day, timeZone) ? source.todayRepetitions : 0;
+  const count = practisedOn(source, day, dayOf) ? source.todayRepetitions : 0;
   return { day, count, total: source.totalRepetitions };
 }
 
@@ -34,10 +36,10 @@ export function startDayCount(source: DayCountSource, now: number, timeZone: str
  * answer added to the count, whichever is larger (the count never goes back within a day; the
  * server's may be larger when practice elsewhere counts too). A new day starts from the server's.
  */
-export function reconcileDayCount(previous: DayCount, answer: DayCountSource, now: number, timeZone: string): DayCount {
-  const day = calendarDay(now, timeZone);
-  if (day !== previous.day) return startDayCount(answer, now, timeZone);
-  const server = practisedOn(answer, day, timeZone) ? answer.todayRepetitions : 0;
+export function reconcileDayCount(previous: DayCount, answer: DayCountSource, now: number, dayOf: DayOf): DayCount {
+  const day = dayOf(now);
+  if (day !== previous.day) return startDayCount(answer, now, dayOf);
+  const server = practisedOn(answer, day, dayOf) ? answer.todayRepetitions : 0;
   const confirmed = previous.count + Math.max(0, answer.totalRepetitions - previous.total);
   return { day, count: Math.max(server, confirmed), total: Math.max(previous.total, answer.totalRepetitions) };
 }

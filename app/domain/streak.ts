@@ -1,5 +1,5 @@
 // Day streaks in the learner's own calendar (spec section 4 "Streak"). Pure.
-import { dayNumber } from "./time";
+import { DAY_MS, dayNumber } from "./time";
 
 // One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with
 // one (milliseconds on a phone), and the progress charts ask for 84 days at a time. A zone Intl does
@@ -23,6 +23,44 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone (UTC for a zone Intl does not know). */
 export function calendarDay(instant: number, timeZone: string): string {
   return dayFormat(timeZone)?.format(instant) ?? new Date(instant).toISOString().slice(0, 10);
+}
+
+/** A calendar day in a time zone and the instants it spans, [start, end): 23 or 25 hours when clocks change. */
+export interface DaySpan {
+  day: string;
+  start: number;
+  end: number;
+}
+
+/** The first instant in (after, before] whose calendar day `passes` (the days only grow with time). */
+function firstInstant(after: number, before: number, passes: (day: string) => boolean, timeZone: string): number {
+  let lo = after;
+  let hi = before;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (passes(calendarDay(mid, timeZone))) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/** The learner's day around an instant: its date and when it starts and ends (to the millisecond). */
+export function daySpan(instant: number, timeZone: string): DaySpan {
+  const day = calendarDay(instant, timeZone);
+  // Dates written YYYY-MM-DD sort as strings; no day lasts more than 26 hours.
+  const start = firstInstant(instant - 2 * DAY_MS, instant, (d) => d >= day, timeZone);
+  const end = firstInstant(instant, instant + 2 * DAY_MS, (d) => d > day, timeZone);
+  return { day, start, end };
+}
+
+/**
+ * The calendar day of any instant in the learner's zone, answered without Intl inside `known` (the
+ * server's span of today): a browser's first Intl.DateTimeFormat costs 40-70 ms here, more on a phone,
+ * and the learn screen needs today's date while it hydrates. Outside the span (a page kept offline
+ * overnight, a screen open past midnight) it asks Intl.
+ */
+export function dayCalendar(timeZone: string, known?: DaySpan | null): (instant: number) => string {
+  return (instant) => (known && instant >= known.start && instant < known.end ? known.day : calendarDay(instant, timeZone));
 }
 
 /**

@@ -8,6 +8,7 @@ import { lazyComponent } from "../components/shell/lazy-component";
 import { Screen } from "../components/shell/screen";
 import { canUseLanguage, needsLanguageChoice } from "../domain/access";
 import { isLanguage, LANGUAGE_INFO } from "../domain/languages";
+import { daySpan } from "../domain/streak";
 import { languageSchema, type FormReply } from "../domain/validation";
 import type { RouteHandle } from "../root";
 import { getContentCounts } from "../server/content.server";
@@ -63,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     promotionToast(context.replica, user.id, context.now),
   ]);
   const texts = await lessonTexts(context.replica, language, progress.currentSequence, progress.highestSentenceId);
-  return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, leagueToast, ...texts });
+  const today = daySpan(context.now, user.timeZone);
+  return data({ kind: "learn" as const, language, progress, sentenceCount: count, achievements, leagueToast, today, ...texts });
 }
 
 // Continue without JavaScript: the same server step as POST /api/progress, then back to the lesson.

@@ -196,6 +196,29 @@ test("'Today: n/20' counts Continues and 'Daily goal reached!' is said once at 2
   expect(await toastsWith(page, "Daily goal reached!")).toHaveLength(1);
 });
 
+test("the daily goal's day comes with the page: the screen hydrates and counts without building a date formatter", async ({
+  page,
+}) => {
+  // A browser's first Intl.DateTimeFormat costs tens of milliseconds (more on a phone); the server
+  // sends today's span in the learner's zone (domain/streak.ts, dayCalendar), so none is built here.
+  await page.addInitScript(() => {
+    const Real = Intl.DateTimeFormat;
+    const w = window as unknown as { dateFormatsBuilt: string[] };
+    w.dateFormatsBuilt = [];
+    Intl.DateTimeFormat = function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
+      w.dateFormatsBuilt.push(new Error().stack ?? "");
+      return new Real(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+  });
+  // (No page.clock here: its fake Date and timers are built on Intl too.)
+  await newLearner(page);
+  await pressContinue(page, 3);
+  // The batch goes within 8 seconds; its answer is reconciled with the day's count.
+  await expect.poll(async () => (await serverProgress(page)).totalRepetitions, { timeout: 30_000 }).toBe(3);
+  await expect(page.getByTestId("daily-goal-count")).toHaveText("Today: 3/20");
+  expect(await page.evaluate(() => (window as unknown as { dateFormatsBuilt: string[] }).dateFormatsBuilt)).toEqual([]);
+});
+
 // Needs the server's per-day count (LearnProgress.todayRepetitions, counted by progress.server.ts in
 // the learner's time zone): until that lands the field is 0 at load and this test fails.
 test("after a reload the day's count stays and the goal is not said again", async ({ page }) => {

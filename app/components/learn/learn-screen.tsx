@@ -65,6 +65,7 @@ function LearnView({ data, shell }: { data: LearnData; shell: ShellData }) {
     unsynced: practice.unsynced,
     goal: shell.settings.dailyGoal,
     timeZone: shell.user.timeZone,
+    today: data.today,
     userId: shell.user.id,
   });
 

@@ -2,9 +2,10 @@
 // synced answer by domain/daily-goal.ts) plus the Continues not yet confirmed, and 'Daily goal
 // reached!' said once when the count crosses the goal: not at load when it was already met (the
 // server's count says so), and not twice the same day in this browser.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { crossesGoal, goalPercent, reconcileDayCount, startDayCount, type DayCount } from "../../domain/daily-goal";
 import type { LearnProgress } from "../../domain/progress-view";
+import { dayCalendar, type DaySpan } from "../../domain/streak";
 import { toast } from "../shell/toast";
 
 const ANNOUNCED_KEY = "piramide:goal-reached:";
@@ -30,18 +31,21 @@ export function useDailyGoal(options: {
   unsynced: number;
   goal: number;
   timeZone: string;
+  /** Today in the learner's zone as the server saw it: no Intl while the screen hydrates. */
+  today: DaySpan | undefined;
   userId: number;
 }) {
-  const { server, unsynced, goal, timeZone, userId } = options;
+  const { server, unsynced, goal, timeZone, today, userId } = options;
+  const dayOf = useMemo(() => dayCalendar(timeZone, today), [timeZone, today]);
   // Reconciled while rendering (React's "adjust state when a prop changes"), so the count never dips
   // between an answer landing and an effect catching up.
   const [tracked, setTracked] = useState<{ from: LearnProgress; day: DayCount }>(() => ({
     from: server,
-    day: startDayCount(server, Date.now(), timeZone),
+    day: startDayCount(server, Date.now(), dayOf),
   }));
   let day = tracked.day;
   if (tracked.from !== server) {
-    day = reconcileDayCount(tracked.day, server, Date.now(), timeZone);
+    day = reconcileDayCount(tracked.day, server, Date.now(), dayOf);
     setTracked({ from: server, day });
   }
   const count = day.count + unsynced;

@@ -1,5 +1,18 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { calendarDay, currentStreak, dayCalendar, daySpan, nextStreak } from "./streak";
+
+/** The zones of every Intl.DateTimeFormat built from now on (the formatters still work). */
+function watchFormatters(): (string | undefined)[] {
+  const Real = Intl.DateTimeFormat;
+  const zones: (string | undefined)[] = [];
+  vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (locale, options) {
+    zones.push(options?.timeZone);
+    return new Real(locale, options);
+  });
+  return zones;
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("streak", () => {
   it("follows the spec's four cases", () => {
@@ -25,12 +38,7 @@ describe("streak", () => {
   });
 
   it("asks Intl about a zone once, one it does not know included", () => {
-    const Real = Intl.DateTimeFormat;
-    const zones: (string | undefined)[] = [];
-    const built = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (locale, options) {
-      zones.push(options?.timeZone);
-      return new Real(locale, options);
-    });
+    const zones = watchFormatters();
     const instant = Date.UTC(2026, 10, 21, 23, 30);
     for (let i = 0; i < 3; i++) {
       expect(calendarDay(instant + i * 86_400_000, "Nowhere/Unknown")).toBe(`2026-11-2${1 + i}`);
@@ -39,7 +47,6 @@ describe("streak", () => {
     // Other test files share this module (vitest.unit.config.ts), so a known zone may be built already.
     expect(zones.filter((zone) => zone === "Nowhere/Unknown")).toHaveLength(1);
     expect(zones.filter((zone) => zone === "Pacific/Chatham").length).toBeLessThanOrEqual(1);
-    built.mockRestore();
   });
 
   it("spans a learner's day from its first instant to the next day's, 23 or 25 hours when clocks change", () => {
@@ -48,42 +55,21 @@ describe("streak", () => {
       const { day, start, end } = daySpan(at(iso), zone);
       return { day, start: new Date(start).toISOString(), end: new Date(end).toISOString() };
     };
-    expect(span("2026-03-10T09:00:00Z", "Europe/Rome")).toEqual({
-      day: "2026-03-10",
-      start: "2026-03-09T23:00:00.000Z",
-      end: "2026-03-10T23:00:00.000Z",
-    });
-    // Clocks go forward at 02:00 on 29 March (23 hours) and back at 03:00 on 25 October (25 hours).
-    expect(span("2026-03-29T12:00:00Z", "Europe/Rome")).toEqual({
-      day: "2026-03-29",
-      start: "2026-03-28T23:00:00.000Z",
-      end: "2026-03-29T22:00:00.000Z",
-    });
-    expect(span("2026-10-25T01:30:00Z", "Europe/Rome")).toEqual({
-      day: "2026-10-25",
-      start: "2026-10-24T22:00:00.000Z",
-      end: "2026-10-25T23:00:00.000Z",
-    });
-    expect(span("2026-03-10T00:00:00Z", "Asia/Kolkata")).toEqual({
-      day: "2026-03-10",
-      start: "2026-03-09T18:30:00.000Z",
-      end: "2026-03-10T18:30:00.000Z",
-    });
-    expect(span("2026-03-10T23:59:59.999Z", "UTC")).toEqual({
-      day: "2026-03-10",
-      start: "2026-03-10T00:00:00.000Z",
-      end: "2026-03-11T00:00:00.000Z",
-    });
+    // [an instant, zone, its day, the day's first instant, the next day's first instant]
+    const cases = [
+      ["2026-03-10T09:00:00Z", "Europe/Rome", "2026-03-10", "2026-03-09T23:00:00.000Z", "2026-03-10T23:00:00.000Z"],
+      // Clocks go forward at 02:00 on 29 March (23 hours) and back at 03:00 on 25 October (25 hours).
+      ["2026-03-29T12:00:00Z", "Europe/Rome", "2026-03-29", "2026-03-28T23:00:00.000Z", "2026-03-29T22:00:00.000Z"],
+      ["2026-10-25T01:30:00Z", "Europe/Rome", "2026-10-25", "2026-10-24T22:00:00.000Z", "2026-10-25T23:00:00.000Z"],
+      ["2026-03-10T00:00:00Z", "Asia/Kolkata", "2026-03-10", "2026-03-09T18:30:00.000Z", "2026-03-10T18:30:00.000Z"],
+      ["2026-03-10T23:59:59.999Z", "UTC", "2026-03-10", "2026-03-10T00:00:00.000Z", "2026-03-11T00:00:00.000Z"],
+    ] as const;
+    for (const [iso, zone, day, start, end] of cases) expect(span(iso, zone), `${iso} in ${zone}`).toEqual({ day, start, end });
     expect(span("2026-03-10T12:00:00Z", "Nowhere/Unknown").start).toBe("2026-03-10T00:00:00.000Z");
   });
 
   it("answers inside the known span without Intl, and asks Intl outside it", () => {
-    const Real = Intl.DateTimeFormat;
-    const zones: (string | undefined)[] = [];
-    const built = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (locale, options) {
-      zones.push(options?.timeZone);
-      return new Real(locale, options);
-    });
+    const zones = watchFormatters();
     const known = { day: "2026-03-10", start: Date.parse("2026-03-09T23:00:00Z"), end: Date.parse("2026-03-10T23:00:00Z") };
     const dayOf = dayCalendar("Nowhere/Calendar", known);
     expect(dayOf(known.start)).toBe("2026-03-10");
@@ -93,7 +79,6 @@ describe("streak", () => {
     expect(dayOf(known.end)).toBe("2026-03-10");
     expect(dayOf(known.start - 1)).toBe("2026-03-09");
     expect(zones).toEqual(["Nowhere/Calendar"]);
-    built.mockRestore();
   });
 
   it("shows a broken streak as 0 until the next practice", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calendarDay, currentStreak, dayCalendar, daySpan, nextStreak } from "./streak";
+import { calendarDay, currentStreak, dayCalendar, daySpan, nextStreak, utcOffsetMinutes } from "./streak";
 
 /** The zones of every Intl.DateTimeFormat built from now on (the formatters still work). */
 function watchFormatters(): (string | undefined)[] {
@@ -85,5 +85,22 @@ describe("streak", () => {
     expect(currentStreak("2026-11-20", "2026-11-21", 6)).toBe(6);
     expect(currentStreak("2026-11-18", "2026-11-21", 6)).toBe(0);
     expect(currentStreak(null, "2026-11-21", 0)).toBe(0);
+  });
+});
+
+describe("utcOffsetMinutes", () => {
+  it.each([
+    ["UTC", Date.UTC(2026, 0, 15, 12), 0],
+    ["Europe/Rome", Date.UTC(2026, 0, 15, 12), 60],
+    ["Europe/Rome", Date.UTC(2026, 6, 15, 12), 120],
+    // Rome's clocks go forward at 01:00 UTC on 29 March 2026: a minute before, and at that minute.
+    ["Europe/Rome", Date.UTC(2026, 2, 29, 0, 59), 60],
+    ["Europe/Rome", Date.UTC(2026, 2, 29, 1, 0), 120],
+    ["America/New_York", Date.UTC(2026, 0, 15, 12), -300],
+    ["Asia/Kolkata", Date.UTC(2026, 0, 15, 12, 0, 30), 330],
+    ["Pacific/Kiritimati", Date.UTC(2026, 10, 28, 23, 59, 59), 840],
+    ["Mars/Olympus", Date.UTC(2026, 0, 15, 12), 0],
+  ])("%s at %d is %d minutes ahead of UTC", (zone, instant, minutes) => {
+    expect(utcOffsetMinutes(instant, zone)).toBe(minutes);
   });
 });

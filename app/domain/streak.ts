@@ -25,6 +25,44 @@ export function calendarDay(instant: number, timeZone: string): string {
   return dayFormat(timeZone)?.format(instant) ?? new Date(instant).toISOString().slice(0, 10);
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * How far a zone's clocks are ahead of UTC at `instant`, in minutes (+60 in Rome in winter, -300 in
+ * New York): what `-new Date().getTimezoneOffset()` says in a browser set to that zone. 0 for a zone
+ * Intl does not know, whose days are read in UTC.
+ */
+export function utcOffsetMinutes(instant: number, timeZone: string): number {
+  let format = clockFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+      });
+    } catch {
+      format = null;
+    }
+    clockFormats.set(timeZone, format);
+  }
+  if (!format) return 0;
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(instant);
+  const wall = Date.UTC(
+    part(parts, "year"),
+    part(parts, "month") - 1,
+    part(parts, "day"),
+    part(parts, "hour"),
+    part(parts, "minute"),
+  );
+  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
 /** A calendar day in a time zone and the instants it spans, [start, end): 23 or 25 hours when clocks change. */
 export interface DaySpan {
   day: string;

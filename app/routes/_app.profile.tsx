@@ -20,7 +20,9 @@ import { useReplyToast } from "../components/shell/toast";
 import { buttonClass } from "../components/ui/button";
 import { Card, CardTitle } from "../components/ui/card";
 import { recentAchievements, type LearnerNumbers } from "../domain/achievements";
+import { longDate } from "../domain/format";
 import { LANGUAGES } from "../domain/languages";
+import { calendarDay, utcOffsetMinutes } from "../domain/streak";
 import type { ProfileReply } from "../domain/validation";
 import { profileFormAction } from "../server/profile-form.server";
 import { learnerLoader, type WithLearner } from "../server/guards.server";
@@ -42,7 +44,8 @@ export const loader = learnerLoader(async ({ request, context, learner }: Route.
       emailVerified: learner.user.emailVerifiedAt !== null,
       pushKey: vapidKeys(context.config)?.publicKey ?? null,
     },
-    trialEndsAt: learner.user.trialEndsAt,
+    memberSince: longDate(calendarDay(learner.user.createdAt, learner.user.timeZone)),
+    timeZoneOffset: utcOffsetMinutes(context.now, learner.user.timeZone),
     current: numbers[learner.shell.language],
     hasPassword: learner.user.passwordHash !== null,
     // The mailed "delete my account" link of an account without a password lands here with its token.
@@ -67,7 +70,8 @@ function ProfileSignedOut() {
 export const handle: RouteHandle = { signedOut: ProfileSignedOut };
 
 export default function ProfileScreen() {
-  const { numbers, current, leaderboardOptOut, leagueOptIn, reminder, hasPassword, deleteToken } = useLoaderData<typeof loader>();
+  const { numbers, current, memberSince, timeZoneOffset, leaderboardOptOut, leagueOptIn, reminder, hasPassword, deleteToken } =
+    useLoaderData<typeof loader>();
   const shell = useShell();
   const reply = useActionData<ProfileReply>();
   useReplyToast(reply);
@@ -79,13 +83,13 @@ export default function ProfileScreen() {
     <div className="space-y-6">
       <TrialBanner subscription={shell.subscription} />
       <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
-        <UserCard user={shell.user} bestStreak={bestStreak} totalPoints={totalPoints} />
+        <UserCard user={shell.user} memberSince={memberSince} bestStreak={bestStreak} totalPoints={totalPoints} />
         <PlanBox subscription={shell.subscription} />
       </div>
       <LanguageOverview all={all} allowed={shell.allowedLanguages} learning={learning} totalPoints={totalPoints} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentAchievements current={current} />
-        <TimeZoneForm current={shell.user.timeZone} />
+        <TimeZoneForm current={shell.user.timeZone} currentOffset={timeZoneOffset} />
         <ReminderForm key={`reminder-${reminder.hour}`} {...reminder} timeZone={shell.user.timeZone} />
         <DailyGoalForm key={`goal-${shell.settings.dailyGoal}`} goal={shell.settings.dailyGoal} />
         <HideTranslationForm key={`hide-${shell.settings.hideTranslation}`} hidden={shell.settings.hideTranslation} />

@@ -7,6 +7,8 @@ import {
   needsLanguageChoice,
   type SubscriptionStatus,
 } from "../domain/access";
+import { longDate } from "../domain/format";
+import { calendarDay } from "../domain/streak";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
 import { DAY_MS } from "../domain/time";
 import { languageChoiceSchema } from "../domain/validation";
@@ -18,12 +20,8 @@ import type { RequestScope } from "./request.server";
 import { languageCookie } from "./shell.server";
 import { flashToastCookie } from "./toast.server";
 
-function formatDay(ms: number): string {
-  return new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
-
 function lockedMessage(current: Language, until: number): string {
-  return `You are already learning ${LANGUAGE_INFO[current].name} on the free plan. You can change your free language again on ${formatDay(until)}; upgrade to Premium to learn every language now.`;
+  return `You are already learning ${LANGUAGE_INFO[current].name} on the free plan. You can change your free language again on ${longDate(calendarDay(until, "UTC"))}; upgrade to Premium to learn every language now.`;
 }
 
 /**

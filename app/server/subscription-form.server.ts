@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { freeLanguageLockedUntil } from "../domain/access";
+import { longDate } from "../domain/format";
+import { calendarDay } from "../domain/streak";
 import { cancelSubscription, startTrial } from "./billing.server";
 import { schema } from "./db.server";
 import { formAction } from "./form-action.server";
@@ -18,14 +20,20 @@ export async function subscriptionPageData(context: AppLoadContext, { user, shel
   const [row] = await context.db.select({ periodEnd: s.currentPeriodEnd }).from(s).where(eq(s.userId, user.id)).limit(1);
   return {
     status: shell.subscription,
-    periodEnd: row?.periodEnd ?? null,
-    trialEndsAt: user.trialEndsAt,
+    // Dates as text, on the learner's calendar (domain/format.ts says why not in the browser).
+    periodEnd: row?.periodEnd ? longDate(calendarDay(row.periodEnd, user.timeZone)) : null,
+    trialEndsAt: user.trialEndsAt ? longDate(calendarDay(user.trialEndsAt, user.timeZone)) : null,
     publishableKey: context.config.STRIPE_PUBLISHABLE_KEY ?? null,
     // Premium voices are promised only where this server can speak them.
     premiumVoices: !!context.config.GOOGLE_TTS_API_KEY,
     // Shown beside the free language's choice, so a refusal never comes as a surprise.
-    freeLanguageLockedUntil: freeLanguageLockedUntil(user.freeLanguageChangedAt, context.now),
+    // In UTC, as the refusal says it (language.server.ts).
+    freeLanguageLockedUntil: lockedUntilText(freeLanguageLockedUntil(user.freeLanguageChangedAt, context.now)),
   };
+}
+
+function lockedUntilText(until: number | null): string | null {
+  return until === null ? null : longDate(calendarDay(until, "UTC"));
 }
 
 function done(title: string, description: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { fillSignUp, uniqueEmail } from "./helpers";
+import { d1, expect, test } from "./fixtures";
+import { appOrigin, fillSignUp, hydrated, uniqueEmail, watchDateFormatters } from "./helpers";
 import { loadAllSentences } from "../../db/content";
 
 // What the seeded content holds, as the pages print it.
@@ -125,4 +125,58 @@ test("with no OAuth provider configured, /auth is exactly the e-mail form", asyn
   await page.goto("/api/login?provider=google");
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByTestId("toast")).toContainText("Sign-in with Google is not available.");
+});
+
+test("far from UTC: sign-up names the zone as the form is sent, and /profile gives the day in it without a formatter", async ({
+  browser,
+}) => {
+  // Kiritimati is 14 hours ahead of UTC: for most of the day its date is not the server's.
+  const context = await browser.newContext({ timezoneId: "Pacific/Kiritimati" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const formatters = await watchDateFormatters(page);
+
+  await page.goto("/auth?mode=signup");
+  await hydrated(page);
+  expect(await formatters()).toEqual([]);
+  const email = await fillSignUp(page);
+  await expect(page.getByTestId("choose-italian")).toBeVisible();
+  // One formatter, built as the form was sent, named the zone the account keeps.
+  expect(await formatters()).toHaveLength(1);
+  const [rows] = await d1<{ zone: string; created: number }>({
+    sql: "SELECT time_zone AS zone, created_at AS created FROM users WHERE email = ?",
+    params: [email],
+  });
+  const user = rows?.[0];
+  expect(user?.zone).toBe("Pacific/Kiritimati");
+  const chosen = await page.request.post("/api/update-free-language", {
+    data: { language: "italian" },
+    headers: { Origin: appOrigin() },
+  });
+  expect(chosen.ok()).toBe(true);
+  const memberSince = (timeZone: string) =>
+    new Date(user!.created).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone });
+
+  // /profile in the same zone: the day is the learner's, and the device has nothing to point out.
+  await page.goto("/profile");
+  await hydrated(page);
+  await expect(page.getByText(`Member since ${memberSince("Pacific/Kiritimati")}`)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Pacific/Kiritimati");
+  await expect(page.getByText(/This device uses/)).toHaveCount(0);
+  expect(await formatters()).toEqual([]);
+
+  // The same account on a device in New York: the same day (the account's zone), and the device's named.
+  const elsewhere = await browser.newContext({ timezoneId: "America/New_York", storageState: await context.storageState() });
+  const other = await elsewhere.newPage();
+  other.on("pageerror", (error) => errors.push(error.message));
+  other.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await other.goto("/profile");
+  await expect(other.getByText("This device uses America/New_York.")).toBeVisible();
+  await expect(other.getByText(`Member since ${memberSince("Pacific/Kiritimati")}`)).toBeVisible();
+  // No hydration mismatch (React reports one as an error) on either device.
+  expect(errors).toEqual([]);
+  await elsewhere.close();
+  await context.close();
 });

@@ -77,3 +77,33 @@ export async function serverProgress(page: Page, language = "italian") {
 export async function flushPractice(page: Page) {
   await page.clock.runFor(9_000);
 }
+
+/**
+ * Records every `Intl.DateTimeFormat` the page builds (a stack each), from before its first script.
+ * A browser's first one costs 40-80 ms of main thread here, more on a phone, so screens get their
+ * dates from the server. (Not with page.clock: its fake Date and timers build formatters too.)
+ */
+export async function watchDateFormatters(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const Real = Intl.DateTimeFormat;
+    const w = window as unknown as { dateFormatsBuilt: string[] };
+    w.dateFormatsBuilt = [];
+    Intl.DateTimeFormat = function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
+      w.dateFormatsBuilt.push(new Error().stack ?? "");
+      return new Real(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+  });
+  return () => page.evaluate(() => (window as unknown as { dateFormatsBuilt: string[] }).dateFormatsBuilt);
+}
+
+/**
+ * Resolves once React has hydrated the page: hydration runs in document order and commits when it
+ * reaches the end, so the body's last element carries React's fiber then. (Scripts are passed over:
+ * the data stream's closing script comes after React's markup.)
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const last = [...document.body.querySelectorAll(":scope > :not(script)")].pop();
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
+  });
+}

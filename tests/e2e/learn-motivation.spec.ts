@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, signIn, test } from "./fixtures";
-import { appOrigin, flushPractice, serverProgress, skipTutorial, startTrial } from "./helpers";
+import { appOrigin, flushPractice, serverProgress, skipTutorial, startTrial, watchDateFormatters } from "./helpers";
 
 /** A new Italian learner on the learn screen, tutorial seen. */
 async function newLearner(page: Page) {
@@ -199,24 +199,15 @@ test("'Today: n/20' counts Continues and 'Daily goal reached!' is said once at 2
 test("the daily goal's day comes with the page: the screen hydrates and counts without building a date formatter", async ({
   page,
 }) => {
-  // A browser's first Intl.DateTimeFormat costs tens of milliseconds (more on a phone); the server
-  // sends today's span in the learner's zone (domain/streak.ts, dayCalendar), so none is built here.
-  await page.addInitScript(() => {
-    const Real = Intl.DateTimeFormat;
-    const w = window as unknown as { dateFormatsBuilt: string[] };
-    w.dateFormatsBuilt = [];
-    Intl.DateTimeFormat = function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
-      w.dateFormatsBuilt.push(new Error().stack ?? "");
-      return new Real(...args);
-    } as unknown as typeof Intl.DateTimeFormat;
-  });
-  // (No page.clock here: its fake Date and timers are built on Intl too.)
+  // The server sends today's span in the learner's zone (domain/streak.ts, dayCalendar), so the
+  // screen builds no date formatter (no page.clock here: watchDateFormatters says why).
+  const dateFormatsBuilt = await watchDateFormatters(page);
   await newLearner(page);
   await pressContinue(page, 3);
   // The batch goes within 8 seconds; its answer is reconciled with the day's count.
   await expect.poll(async () => (await serverProgress(page)).totalRepetitions, { timeout: 30_000 }).toBe(3);
   await expect(page.getByTestId("daily-goal-count")).toHaveText("Today: 3/20");
-  expect(await page.evaluate(() => (window as unknown as { dateFormatsBuilt: string[] }).dateFormatsBuilt)).toEqual([]);
+  expect(await dateFormatsBuilt()).toEqual([]);
 });
 
 // Needs the server's per-day count (LearnProgress.todayRepetitions, counted by progress.server.ts in

@@ -143,6 +143,35 @@ describe("access matrix", () => {
   });
 });
 
+describe("/subscription's dates", () => {
+  // 20:00 UTC, at least ten days ahead: in Tokyo it is already the next day.
+  const evening = new Date(Date.now() + 10 * DAY).setUTCHours(20, 0, 0, 0);
+  const inZone = (timeZone: string) =>
+    new Date(evening).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone });
+  const text = (html: unknown) => String(html).replaceAll("<!-- -->", "");
+
+  it("says when a canceled subscription and a trial end on the learner's calendar, not the server's", async () => {
+    expect(inZone("Asia/Tokyo")).not.toBe(inZone("UTC"));
+    const canceling = await freeLearner("german");
+    const trial = await freeLearner("german");
+    const now = Date.now();
+    const { id } = await userRow(canceling.email);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE users SET time_zone = 'Asia/Tokyo' WHERE email IN (?, ?)").bind(canceling.email, trial.email),
+      env.DB.prepare(
+        "INSERT INTO subscriptions (user_id, stripe_customer_id, stripe_subscription_id, status, cancel_at_period_end, current_period_end, created_at, updated_at) VALUES (?, ?, ?, 'active', 1, ?, ?, ?)",
+      ).bind(id, `cus_d_${id}`, `sub_d_${id}`, evening, now, now),
+      env.DB.prepare("UPDATE users SET trial_started_at = ?, trial_ends_at = ? WHERE email = ?").bind(now, evening, trial.email),
+    ]);
+    const premium = await call("/subscription", { cookie: canceling.cookie });
+    expect(premium.status).toBe(200);
+    expect(text(premium.body)).toContain(`Your subscription has been canceled and ends on ${inZone("Asia/Tokyo")}.`);
+    const trialPage = await call("/subscription", { cookie: trial.cookie });
+    expect(trialPage.status).toBe(200);
+    expect(text(trialPage.body)).toContain(`(until ${inZone("Asia/Tokyo")}). Subscribe to keep premium afterwards.`);
+  });
+});
+
 describe("Stripe subscriptions through the real client and a local double", () => {
   it("creates the customer once and an incomplete $4.99 subscription, returning the client secret", async () => {
     const learner = await freeLearner("french");

@@ -21,10 +21,13 @@ export function TrialBanner({ subscription }: { subscription: ShellData["subscri
 
 export function UserCard({
   user,
+  memberSince,
   bestStreak,
   totalPoints,
 }: {
   user: ShellData["user"];
+  /** The sign-up day as the loader wrote it ("29 November 2026"). */
+  memberSince: string;
   bestStreak: number;
   totalPoints: number;
 }) {
@@ -47,10 +50,7 @@ export function UserCard({
           <p className="text-slate-600" data-testid="profile-email">
             {user.email}
           </p>
-          <p className="text-sm text-slate-500">
-            Member since{" "}
-            {new Date(user.createdAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
-          </p>
+          <p className="text-sm text-slate-500">Member since {memberSince}</p>
         </div>
       </div>
       <div className="mt-6 grid grid-cols-2 gap-4 text-center">

@@ -37,7 +37,7 @@ export function Benefits({ items }: { items: string[] }) {
   );
 }
 
-export function FreePlanCard({ status, lockedUntil }: { status: SubscriptionStatus; lockedUntil: number | null }) {
+export function FreePlanCard({ status, lockedUntil }: { status: SubscriptionStatus; lockedUntil: string | null }) {
   const freeLanguage = status.selectedFreeLanguage ? LANGUAGE_INFO[status.selectedFreeLanguage] : null;
   return (
     <Card as="div" shadow data-testid="free-plan">
@@ -49,9 +49,7 @@ export function FreePlanCard({ status, lockedUntil }: { status: SubscriptionStat
       </p>
       {!status.isPremium && status.selectedFreeLanguage && lockedUntil !== null ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="free-language-locked">
-          You can change your free language again on{" "}
-          {new Date(lockedUntil).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}{" "}
-          (one change every 30 days). Premium opens every language now.
+          You can change your free language again on {lockedUntil} (one change every 30 days). Premium opens every language now.
         </p>
       ) : (
         !status.isPremium && <FreeLanguageForm current={status.selectedFreeLanguage} />

@@ -5,12 +5,6 @@ import type { SubscriptionStatus } from "../../domain/access";
 import { Button, buttonClass } from "../ui/button";
 import { Benefits } from "./plan-cards";
 
-export function formatDate(ms: number | null): string {
-  return ms
-    ? new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })
-    : "the end of the period";
-}
-
 export function PremiumActive({
   status,
   benefits,
@@ -18,7 +12,7 @@ export function PremiumActive({
 }: {
   status: SubscriptionStatus;
   benefits: string[];
-  periodEnd: number | null;
+  periodEnd: string | null;
 }) {
   const busy = useNavigation().state !== "idle";
   return (
@@ -27,7 +21,8 @@ export function PremiumActive({
       <Benefits items={benefits} />
       {status.status === "canceling" ? (
         <p className="mt-6 rounded-xl border border-amber-300 bg-amber-100 p-4 text-amber-900" data-testid="canceling-notice">
-          Your subscription has been canceled and ends on {formatDate(periodEnd)}. You keep premium access until then.
+          Your subscription has been canceled and ends on {periodEnd ?? "the end of the period"}. You keep premium access until
+          then.
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">

@@ -6,7 +6,7 @@ import type { SubscriptionStatus } from "../../domain/access";
 import type { FormErrorReply } from "../../domain/validation";
 import { useReplyToast } from "../shell/toast";
 import { FreePlanCard, premiumBenefits } from "./plan-cards";
-import { PremiumActive, formatDate } from "./premium-active";
+import { PremiumActive } from "./premium-active";
 import { PremiumPlanCard } from "./premium-card";
 import { usePaymentStep } from "./use-payment-step";
 
@@ -14,11 +14,12 @@ const PaymentForm = lazy(() => import("./payment-form"));
 
 export interface SubscriptionPage {
   status: SubscriptionStatus;
-  periodEnd: number | null;
-  trialEndsAt: number | null;
+  /** Dates as the loader wrote them ("29 November 2026"). */
+  periodEnd: string | null;
+  trialEndsAt: string | null;
   publishableKey: string | null;
   premiumVoices: boolean;
-  freeLanguageLockedUntil: number | null;
+  freeLanguageLockedUntil: string | null;
 }
 
 export function SubscriptionView({
@@ -65,7 +66,7 @@ export function SubscriptionView({
           data-testid="trial-banner"
         >
           Your free trial is active: {status.trialDaysRemaining} {status.trialDaysRemaining === 1 ? "day" : "days"} left (until{" "}
-          {formatDate(trialEndsAt)}). Subscribe to keep premium afterwards.
+          {trialEndsAt ?? "the end of the trial"}). Subscribe to keep premium afterwards.
         </p>
       )}
       <div className="mt-8 grid gap-6 md:grid-cols-2">

@@ -13,7 +13,8 @@
 // The last line is `PAGE_WEIGHT {"landing":…,"learn":…,"review":…,"learnSeenTutorial":…,"progress":…,
 // "progressTbtMs":…,"progressTbtWallMs":…,"progressLighthouseTbtMs":…,"progressLighthouseScore":…}`
 // (bytes, milliseconds, a 0-100 score). BENCH_PORT: another port when 8841 is taken; LIGHTHOUSE=0
-// leaves Lighthouse out (it is fetched with npx on first use).
+// leaves Lighthouse out (it is fetched with npx on first use); ALSO_BLOCKING: more paths whose
+// blocking time is measured beside /progress's.
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -62,7 +63,8 @@ async function hydrated(page: Page) {
   await page.waitForFunction(
     () => {
       if (document.querySelectorAll("script[type=module]").length === 0) return true;
-      const last = document.body.lastElementChild;
+      // Scripts passed over: the data stream's closing script can follow React's markup.
+      const last = [...document.body.querySelectorAll(":scope > :not(script)")].pop();
       return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
     },
     undefined,
@@ -191,14 +193,22 @@ try {
       console.log(`  ${kb(s.gzip).padStart(9)} gzip ${kb(s.raw).padStart(9)} raw  ${s.url}`);
     }
   }
-  const runs: { wall: number; cpu: number }[] = [];
-  for (let i = 0; i < TBT_RUNS; i++) runs.push(await blockingTime(browser, server.url, "/progress", cookie));
-  const wall = Math.round(median(runs.map((r) => r.wall)));
-  const cpu = Math.round(median(runs.map((r) => r.cpu)));
-  const list = (key: "wall" | "cpu") => runs.map((r) => Math.round(r[key])).join(", ");
-  console.log(`\n/progress total blocking time, CPU ${CPU_SLOWDOWN}x slower (median of ${TBT_RUNS} loads):`);
-  console.log(`  by the clock:      ${list("wall")} ms; median ${wall} ms`);
-  console.log(`  by own CPU time:   ${list("cpu")} ms; median ${cpu} ms`);
+  // ALSO_BLOCKING=/no-such-page,/leagues: other signed-in pages measured the same way, in turn with
+  // /progress (so a busier minute on this shared machine falls on all of them), for comparison.
+  const blockingPaths = ["/progress", ...(process.env.ALSO_BLOCKING ?? "").split(",").filter(Boolean)];
+  const runs = new Map<string, { wall: number; cpu: number }[]>(blockingPaths.map((p) => [p, []]));
+  for (let i = 0; i < TBT_RUNS; i++) {
+    for (const path of blockingPaths) runs.get(path)!.push(await blockingTime(browser, server.url, path, cookie));
+  }
+  for (const [path, list] of runs) {
+    const values = (key: "wall" | "cpu") => list.map((r) => Math.round(r[key])).join(", ");
+    console.log(`\n${path} total blocking time, CPU ${CPU_SLOWDOWN}x slower (median of ${TBT_RUNS} loads):`);
+    console.log(`  by the clock:      ${values("wall")} ms; median ${Math.round(median(list.map((r) => r.wall)))} ms`);
+    console.log(`  by own CPU time:   ${values("cpu")} ms; median ${Math.round(median(list.map((r) => r.cpu)))} ms`);
+  }
+  const progressRuns = runs.get("/progress")!;
+  const wall = Math.round(median(progressRuns.map((r) => r.wall)));
+  const cpu = Math.round(median(progressRuns.map((r) => r.cpu)));
   // Lighthouse: the same page, its own method. Devtools throttling (above) slows the real thread and so
   // also counts whatever else this shared machine runs; Lighthouse times an unthrottled load and
   // simulates the phone, which is steadier here, and is what the issue measured.

@@ -21,6 +21,12 @@ const SERVER = {
   group: ["**/server/**", "*.server", "**/*.server"],
   message: "Only routes import from app/server; move the type to app/domain.",
 };
+// The API's schemas stay on the server: a page that imports them builds every one as it loads.
+const API_SCHEMAS = {
+  group: ["**/domain/api-schemas"],
+  message: "Screens use the forms' schemas (domain/validation.ts); api-schemas.ts is read on the server only.",
+  allowTypeImports: true,
+};
 const ROOT = { regex: "(^|/)root$", message: "Components read the root loader's data with shell/use-root-data.ts." };
 
 const NO_PREPARE = {
@@ -49,6 +55,7 @@ function componentBoundaries() {
       rules: rule([
         SERVER,
         ROOT,
+        API_SCHEMAS,
         notFrom(
           FEATURES.filter((other) => other !== feature),
           "A feature imports no other feature: move what both need to ui/, shell/ or audio/.",
@@ -60,6 +67,7 @@ function componentBoundaries() {
       rules: rule([
         SERVER,
         ROOT,
+        API_SCHEMAS,
         notFrom(FEATURES, "shell/ and audio/ serve every feature and import none."),
         {
           ...notFrom(["audio"], "shell/ imports only ui/ (and app/domain): audio builds on shell, not the reverse."),
@@ -72,6 +80,7 @@ function componentBoundaries() {
       rules: rule([
         SERVER,
         ROOT,
+        API_SCHEMAS,
         notFrom(FEATURES, "shell/ and audio/ serve every feature and import none."),
         // Speech talks to the server and says its problems like every screen: through shell's one API
         // client and one toast(), and nothing else of shell.
@@ -84,7 +93,12 @@ function componentBoundaries() {
     },
     {
       files: ["app/components/ui/**"],
-      rules: rule([SERVER, ROOT, { regex: "^\\.\\./[^.]", message: "ui/ primitives import nothing of app/components." }]),
+      rules: rule([
+        SERVER,
+        ROOT,
+        API_SCHEMAS,
+        { regex: "^\\.\\./[^.]", message: "ui/ primitives import nothing of app/components." },
+      ]),
     },
   ];
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  conversationActionSchema,
-  conversationLevelQuerySchema,
   fieldErrorsOf,
   languageChoiceSchema,
   loginSchema,
@@ -13,6 +11,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "./validation";
+import { conversationActionSchema, conversationLevelQuerySchema } from "./api-schemas";
 
 describe("form schemas (spec section 5)", () => {
   it("normalises the e-mail and accepts a good login", () => {

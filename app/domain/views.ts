@@ -3,7 +3,7 @@
 // them from here, never from app/server.
 import type { SubscriptionStatus } from "./access";
 import type { Language } from "./languages";
-import type { LearnerSettings } from "./validation";
+import type { LearnerSettings } from "./api-schemas";
 
 export interface PublicUser {
   id: number;

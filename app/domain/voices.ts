@@ -1,5 +1,5 @@
 // Cloud voices per speech code: Person 1 and Person 2 always sound different (spec section 9).
-import type { SpeechCode } from "./validation";
+import type { SpeechCode } from "./api-schemas";
 
 export const CLOUD_VOICES: Record<SpeechCode, { "Person 1": string; "Person 2": string }> = {
   "it-IT": { "Person 1": "it-IT-Neural2-A", "Person 2": "it-IT-Neural2-C" },

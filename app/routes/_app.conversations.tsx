@@ -8,7 +8,8 @@ import { ConversationPlayer } from "../components/conversations/conversation-pla
 import { useShell } from "../components/shell/screen";
 import { canUseConversations } from "../domain/access";
 import { describeContinue, orderTopics, topicIndex } from "../domain/conversation";
-import { conversationLevelQuerySchema, firstMessageOf } from "../domain/validation";
+import { firstMessageOf } from "../domain/validation";
+import { conversationLevelQuerySchema } from "../domain/api-schemas";
 import {
   conversationCount,
   conversationLines,

@@ -1,7 +1,7 @@
 // A sentence's or dialogue line's standard recording (issue #28), for learners whose browser has no
 // voice for the language, free learners included. It only reads what `npm run audio:warm` put in R2:
 // nothing is synthesized here, so no request can cost a provider call.
-import { recordingParamsSchema } from "../domain/validation";
+import { recordingParamsSchema } from "../domain/api-schemas";
 import { requireConversationAccess } from "../server/conversation.server";
 import { authedGet, languageAccess, oneOf } from "../server/guards.server";
 import { errorResponse, parseOr400 } from "../server/http.server";

@@ -1,6 +1,6 @@
 import { canUsePremiumVoices } from "../domain/access";
 import { DAY_MS } from "../domain/time";
-import { synthesizeSchema } from "../domain/validation";
+import { synthesizeSchema } from "../domain/api-schemas";
 import { synthesize } from "../server/audio.server";
 import { isAdmin } from "../server/env.server";
 import { authedPost, oneOf } from "../server/guards.server";

@@ -1,4 +1,4 @@
-import { SPEECH_CODES } from "../domain/validation";
+import { SPEECH_CODES } from "../domain/api-schemas";
 import { listVoices } from "../server/audio.server";
 import { authedGet, oneOf } from "../server/guards.server";
 import { HttpError, jsonResponse } from "../server/http.server";

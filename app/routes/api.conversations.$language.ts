@@ -1,4 +1,5 @@
-import { conversationLevelQuerySchema, languageSchema } from "../domain/validation";
+import { languageSchema } from "../domain/validation";
+import { conversationLevelQuerySchema } from "../domain/api-schemas";
 import { conversationLines, requireConversationAccess } from "../server/conversation.server";
 import { authedGet, oneOf } from "../server/guards.server";
 import { jsonResponse, parseOr400 } from "../server/http.server";

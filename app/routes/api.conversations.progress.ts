@@ -1,4 +1,4 @@
-import { conversationActionSchema, conversationLevelQuerySchema } from "../domain/validation";
+import { conversationActionSchema, conversationLevelQuerySchema } from "../domain/api-schemas";
 import {
   continueConversationProgress,
   getConversationProgress,

@@ -1,4 +1,4 @@
-import { progressActionSchema } from "../domain/validation";
+import { progressActionSchema } from "../domain/api-schemas";
 import { advanceProgress } from "../server/advance.server";
 import { authedDelete, authedGet, authedPost, languageAccess, oneOf } from "../server/guards.server";
 import { jsonResponse, parseJsonBody } from "../server/http.server";

@@ -2,7 +2,7 @@
 // reminder's push); DELETE: forget it. Signed in first, then the body is judged; 400 and nothing
 // written for a subscription that is not one; 409 when this server has no VAPID keys.
 import { and, eq } from "drizzle-orm";
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../domain/validation";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../domain/api-schemas";
 import { schema } from "../server/db.server";
 import { authedDelete, authedPost, oneOf } from "../server/guards.server";
 import { errorResponse, jsonResponse, parseJsonBody } from "../server/http.server";

@@ -1,4 +1,4 @@
-import { updateFreeLanguageSchema } from "../domain/validation";
+import { updateFreeLanguageSchema } from "../domain/api-schemas";
 import { authedPost, oneOf } from "../server/guards.server";
 import { jsonResponse, parseJsonBody } from "../server/http.server";
 import { selectFreeLanguage } from "../server/language.server";

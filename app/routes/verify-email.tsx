@@ -2,7 +2,8 @@
 // (mail scanners open links too); its one button does. The shell's "Send it again" posts here too.
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
-import { verifyEmailSchema, type FormReply } from "../domain/validation";
+import { type FormReply } from "../domain/validation";
+import { verifyEmailSchema } from "../domain/api-schemas";
 import { formAction } from "../server/form-action.server";
 import { anyone } from "../server/guards.server";
 import { HttpError } from "../server/http.server";

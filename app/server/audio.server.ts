@@ -6,7 +6,7 @@ import { encodeBase64 } from "@oslojs/encoding";
 import type { z } from "zod";
 import { DAY_MS } from "../domain/time";
 import { normaliseSynthesis, resolveVoice } from "../domain/voices";
-import type { synthesizeSchema } from "../domain/validation";
+import type { synthesizeSchema } from "../domain/api-schemas";
 import { hmacHex } from "./crypto.server";
 import type { AppConfig } from "./env.server";
 

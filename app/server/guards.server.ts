@@ -9,7 +9,7 @@ import { data, redirect, type AppLoadContext, type Params } from "react-router";
 import type { User } from "../../db/schema";
 import { needsLanguageChoice } from "../domain/access";
 import type { Language } from "../domain/languages";
-import { languageQuerySchema } from "../domain/validation";
+import { languageQuerySchema } from "../domain/api-schemas";
 import { SIGNED_OUT, type ShellData, type SignedOut } from "../domain/views";
 import { handleApi, HttpError, methodNotAllowed, parseOr400 } from "./http.server";
 import { requireLanguageAccess } from "./progress.server";

@@ -6,7 +6,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { STANDARD_RATE } from "../domain/audio-source";
 import { LANGUAGE_INFO, type Language } from "../domain/languages";
-import type { SpeechCode } from "../domain/validation";
+import type { SpeechCode } from "../domain/api-schemas";
 import { CLOUD_VOICES, normaliseSynthesis } from "../domain/voices";
 import { audioKey, objectName, synthesize, type TtsConfig } from "./audio.server";
 import { schema, type Database } from "./db.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { User } from "../../db/schema";
 import { schema, type Database } from "./db.server";
-import { settingsSchema, type LearnerSettings } from "../domain/validation";
+import { settingsSchema, type LearnerSettings } from "../domain/api-schemas";
 
 export const DEFAULT_SETTINGS: Required<LearnerSettings> = {
   audioQuality: "premium",

@@ -2,7 +2,7 @@
 // quality, all kept in the learner's settings on the server (POST /api/settings), so they follow the
 // learner to another device, and saved the same way wherever they are changed.
 import { useCallback, useState } from "react";
-import type { LearnerSettings } from "../../domain/validation";
+import type { LearnerSettings } from "../../domain/api-schemas";
 import type { ShellData } from "../../domain/views";
 import { api } from "../shell/api-client";
 

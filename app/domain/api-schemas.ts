@@ -1,16 +1,15 @@
 // The JSON API's inputs and the routes' parameters (spec section 5): read on the server only. No
 // screen imports this file (ESLint holds components to domain/validation.ts), so a browser neither
 // downloads these schemas nor builds them while a page with a form loads: zod builds every schema
-// of a module as it is evaluated, and these were most of /profile's and /auth's (profiled).
+// of a module as it is evaluated, so /profile and /auth built all of these for nothing.
 import { z } from "zod";
-import { DAILY_GOALS, languageSchema } from "./validation";
+import { DAILY_GOALS, languageSchema, linkToken } from "./validation";
 
 export const verifyEmailSchema = z.object({
-  token: z
-    .string({ error: "The confirmation token is required" })
-    .trim()
-    .min(1, { error: "The confirmation token is required" })
-    .max(200, { error: "This confirmation link is invalid, has expired or has already been used." }),
+  token: linkToken(
+    "The confirmation token is required",
+    "This confirmation link is invalid, has expired or has already been used.",
+  ),
 });
 
 const sentenceId = z.union(

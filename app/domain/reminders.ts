@@ -1,16 +1,10 @@
 // The daily practice reminder (issue 29): opt-in, at the hour the learner picks in their own time
 // zone, only on a day they have not practised yet, and never more than once a day. Pure; time passed in.
-import { calendarDay } from "./streak";
+import { calendarDay, utcOffsetMinutes } from "./streak";
 
 /** The clock of an instant in a time zone: its calendar day (YYYY-MM-DD) and hour (0-23). */
 export function localClock(instant: number, timeZone: string): { day: string; hour: number } {
-  let hour: number;
-  try {
-    const text = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(instant);
-    hour = Number(text);
-  } catch {
-    hour = new Date(instant).getUTCHours();
-  }
+  const hour = new Date(instant + utcOffsetMinutes(instant, timeZone) * 60_000).getUTCHours();
   return { day: calendarDay(instant, timeZone), hour };
 }
 

@@ -1,31 +1,43 @@
 // Day streaks in the learner's own calendar (spec section 4 "Streak"). Pure.
 import { DAY_MS, dayNumber } from "./time";
 
-// One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with
-// one (milliseconds on a phone), and the progress charts ask for 84 days at a time. A zone Intl does
-// not know (a stored value from an older browser, say) is remembered as null, so it fails once, not
-// on every call; its days are read in UTC.
-const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+// One formatter per time zone and purpose: building an Intl.DateTimeFormat costs far more than
+// formatting with one (milliseconds on a phone), and the progress charts ask for 84 days at a time. A
+// zone Intl does not know (a stored value from an older browser, say) is remembered as null, so it
+// fails once, not on every call; its days and clock are read in UTC.
+const formats = new Map<string, Intl.DateTimeFormat | null>();
 
-function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
-  let format = dayFormats.get(timeZone);
+/** The formatter for `purpose` in `timeZone`, built once (null for a zone Intl does not know). */
+function zoneFormat(purpose: string, timeZone: string, locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${purpose} ${timeZone}`;
+  let format = formats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
       format = null;
     }
-    dayFormats.set(timeZone, format);
+    formats.set(key, format);
   }
   return format;
 }
 
+const DAY: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit" };
+// Server-side only (the time-zone card's offset, reminders): kept apart so the browser's bundles,
+// which use calendarDay, leave it out.
+const CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+};
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone (UTC for a zone Intl does not know). */
 export function calendarDay(instant: number, timeZone: string): string {
-  return dayFormat(timeZone)?.format(instant) ?? new Date(instant).toISOString().slice(0, 10);
+  return zoneFormat("day", timeZone, "en-CA", DAY)?.format(instant) ?? new Date(instant).toISOString().slice(0, 10);
 }
-
-const clockFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 /**
  * How far a zone's clocks are ahead of UTC at `instant`, in minutes (+60 in Rome in winter, -300 in
@@ -33,23 +45,7 @@ const clockFormats = new Map<string, Intl.DateTimeFormat | null>();
  * Intl does not know, whose days are read in UTC.
  */
 export function utcOffsetMinutes(instant: number, timeZone: string): number {
-  let format = clockFormats.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-      });
-    } catch {
-      format = null;
-    }
-    clockFormats.set(timeZone, format);
-  }
+  const format = zoneFormat("clock", timeZone, "en-US", CLOCK);
   if (!format) return 0;
   const part = (parts: Intl.DateTimeFormatPart[], type: string) => Number(parts.find((p) => p.type === type)?.value);
   const parts = format.formatToParts(instant);

@@ -54,12 +54,13 @@ export const registerSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email, turnstileToken });
 
+/** The token of a mailed link (reset, confirmation): required, at most 200 characters. */
+export function linkToken(missing: string, invalid: string) {
+  return z.string({ error: missing }).trim().min(1, { error: missing }).max(200, { error: invalid });
+}
+
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: "Reset token is required" })
-    .trim()
-    .min(1, { error: "Reset token is required" })
-    .max(200, { error: "Reset token is invalid or has expired" }),
+  token: linkToken("Reset token is required", "Reset token is invalid or has expired"),
   password,
 });
 

@@ -45,6 +45,12 @@ export default defineConfig({
     // Recorded on a failed test's retry only: recording every test (DOM snapshots and a screencast
     // for each action) was about a quarter of the suite's CPU time, thrown away for every pass.
     trace: "on-first-retry",
+    // The service worker (public/sw.js) is the subject of the offline and shared-device specs and part
+    // of the journeys a learner makes whole: sign-up to review, sign-in and out, deleting an account.
+    // Those specs turn it on (`test.use({ serviceWorkers: "allow" })`); elsewhere it is blocked. Each
+    // test is a new browser, so the worker would register, install and take every page's requests in
+    // every one of them for nothing those tests look at: about a sixth of the suite's CPU time.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

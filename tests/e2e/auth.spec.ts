@@ -2,6 +2,9 @@ import { d1, expect, test } from "./fixtures";
 import { appOrigin, fillSignUp, hydrated, uniqueEmail, watchDateFormatters } from "./helpers";
 import { loadAllSentences } from "../../db/content";
 
+// Signing in and out as a browser lives it: with the service worker, whose stored pages end with the session.
+test.use({ serviceWorkers: "allow" });
+
 // What the seeded content holds, as the pages print it.
 const SENTENCE_COUNT = loadAllSentences().rows.length.toLocaleString("en-US");
 

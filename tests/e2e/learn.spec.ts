@@ -1,6 +1,9 @@
 import { expect, seedGraduated, signIn, test } from "./fixtures";
 import { loadAllSentences } from "../../db/content";
 
+// A new learner's whole first session, as a browser lives it: with the service worker.
+test.use({ serviceWorkers: "allow" });
+
 // What the seeded content holds, as the pages print it.
 const SENTENCE_COUNT = loadAllSentences().rows.length.toLocaleString("en-US");
 

@@ -4,6 +4,9 @@ import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { appOrigin, flushPractice, serverProgress } from "./helpers";
 
+// The service worker keeps the learn screen offline (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 async function pressContinue(page: Page, times: number) {
   // Hotkeys work once the screen is hydrated (its play buttons are enabled then).
   await expect(page.getByRole("button", { name: "Play Italian" })).toBeEnabled();

@@ -5,6 +5,9 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { d1, signIn } from "./fixtures";
 import { signUp, uniqueEmail } from "./helpers";
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const PAGES = "piramide-pages-v2";
 
 async function pressContinue(page: Page, times: number) {

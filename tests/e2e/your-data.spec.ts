@@ -4,6 +4,9 @@
 import { seriousViolations } from "./axe";
 import { d1, expect, PASSWORD, signIn, test } from "./fixtures";
 
+// Deleting an account signs out: with the service worker, as a browser lives it.
+test.use({ serviceWorkers: "allow" });
+
 test("a free learner's language change closes the choice for 30 days, and the card says until when", async ({ page }) => {
   await signIn(page, { firstName: "Noor", language: "italian", tutorialSeen: true });
   await page.goto("/subscription");

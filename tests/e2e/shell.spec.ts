@@ -140,3 +140,41 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+// A lazy chunk that fails to load (a network blip; a deploy that no longer serves the old file):
+// the page loads once more instead of the root's "Something went wrong", and never loops.
+test.describe("a part of the page that fails to load", () => {
+  const CHUNK = /\/assets\/language-choice-[\w-]+\.js$/;
+
+  /** How many times the page's document is requested from now on. */
+  function documentLoads(page: Page) {
+    let loads = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+    });
+    return () => loads;
+  }
+
+  test("once: the page loads again and works", async ({ page }) => {
+    let failed = 0;
+    await page.route(CHUNK, (route) => (failed++ === 0 ? route.abort("connectionreset") : route.continue()));
+    await signIn(page, { tutorialSeen: true });
+    const loads = documentLoads(page);
+    await page.goto("/");
+    await expect.poll(() => failed).toBe(2);
+    expect(loads()).toBe(2);
+    await expect(page.getByRole("heading", { name: "Choose your language" })).toBeVisible();
+    await page.getByTestId("choose-italian").click();
+    await expect(page.getByRole("button", { name: "Start Learning" })).toBeEnabled();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
+
+  test("every time: one reload, then the error screen", async ({ page }) => {
+    await page.route(CHUNK, (route) => route.abort("connectionreset"));
+    await signIn(page, { tutorialSeen: true });
+    const loads = documentLoads(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    expect(loads()).toBe(2);
+  });
+});

@@ -15,9 +15,10 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { orReload } from "./lazy-component";
 import { useLatest } from "./use-latest";
 
-const TutorialDialog = lazy(() => import("./tutorial-dialog"));
+const TutorialDialog = lazy(() => orReload(import("./tutorial-dialog")));
 
 export const TUTORIAL_SEEN_KEY = "piramide:tutorial-seen";
 

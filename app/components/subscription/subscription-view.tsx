@@ -4,13 +4,14 @@ import { lazy, Suspense } from "react";
 import { Link, useActionData } from "react-router";
 import type { SubscriptionStatus } from "../../domain/access";
 import type { FormErrorReply } from "../../domain/validation";
+import { orReload } from "../shell/lazy-component";
 import { useReplyToast } from "../shell/toast";
 import { FreePlanCard, premiumBenefits } from "./plan-cards";
 import { PremiumActive } from "./premium-active";
 import { PremiumPlanCard } from "./premium-card";
 import { usePaymentStep } from "./use-payment-step";
 
-const PaymentForm = lazy(() => import("./payment-form"));
+const PaymentForm = lazy(() => orReload(import("./payment-form")));
 
 export interface SubscriptionPage {
   status: SubscriptionStatus;

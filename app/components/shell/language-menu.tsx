@@ -2,7 +2,7 @@
 // once hydrated it also closes on a choice, on Escape (focus back on its button) and on a press
 // outside, instead of staying open over the screen.
 import { Form, Link, useLocation } from "react-router";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { LANGUAGE_INFO, LANGUAGES, type Language } from "../../domain/languages";
 import type { ShellData } from "../../domain/views";
 import { buttonClass } from "../ui/button";
@@ -11,7 +11,6 @@ import { useDismiss } from "./use-dismiss";
 export function LanguageMenu({ shell }: { shell: ShellData }) {
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const current = LANGUAGE_INFO[shell.language];
   const locked = LANGUAGES.filter((l) => !shell.allowedLanguages.includes(l));
 
@@ -19,18 +18,16 @@ export function LanguageMenu({ shell }: { shell: ShellData }) {
     const details = ref.current;
     if (!details) return;
     details.open = false;
-    setOpen(false);
     if (focusButton) details.querySelector("summary")?.focus();
   }
-  useDismiss(ref, open, (reason) => close(reason === "escape"));
+  useDismiss(
+    ref,
+    () => !!ref.current?.open,
+    (reason) => close(reason === "escape"),
+  );
 
   return (
-    <details
-      ref={ref}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group sm:relative"
-      data-testid="language-switcher"
-    >
+    <details ref={ref} className="group sm:relative" data-testid="language-switcher">
       <summary
         aria-label={`Language: ${current.name}`}
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-1.5 text-sm font-medium hover:bg-slate-50 sm:gap-2 sm:px-3"

@@ -1,23 +1,28 @@
-// Closes a popup the way people expect: Escape, or a press (or focus) anywhere outside it. Only listens while
-// the popup is open, so closed menus cost nothing and never swallow another screen's Escape.
+// Closes a popup the way people expect: Escape, or a press (or focus) anywhere outside it. The
+// listeners ask whether the popup is open when the event comes: a <details> opens at once, but
+// React hears of it only after its toggle event, a task later, and an Escape pressed in between
+// was lost. While it is closed they do nothing, so they never swallow another screen's Escape.
 import { useEffect, type RefObject } from "react";
 import { useLatest } from "./use-latest";
 
 export type DismissReason = "escape" | "outside";
 
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: (reason: DismissReason) => void) {
-  const latest = useLatest(onDismiss);
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  isOpen: () => boolean,
+  onDismiss: (reason: DismissReason) => void,
+) {
+  const latest = useLatest({ isOpen, onDismiss });
   useEffect(() => {
-    if (!open) return;
     function onKey(event: KeyboardEvent) {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (event.key !== "Escape" || event.defaultPrevented || !latest.current.isOpen()) return;
       event.preventDefault();
-      latest.current("escape");
+      latest.current.onDismiss("escape");
     }
     function onPointer(event: Event) {
       const target = event.target as Node | null;
-      if (target && ref.current?.contains(target)) return;
-      latest.current("outside");
+      if (!latest.current.isOpen() || (target && ref.current?.contains(target))) return;
+      latest.current.onDismiss("outside");
     }
     // Tabbing out of the popup leaves it too.
     document.addEventListener("keydown", onKey);
@@ -28,5 +33,5 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("focusin", onPointer);
     };
-  }, [open, ref, latest]);
+  }, [ref, latest]);
 }

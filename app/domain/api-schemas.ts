@@ -12,6 +12,12 @@ export const verifyEmailSchema = z.object({
   ),
 });
 
+/** A number from `min` to `max` (a whole one if `whole`), with one message for every way it is wrong. */
+function numberFrom(min: number, max: number, error: string, whole = false) {
+  const number = z.number({ error });
+  return (whole ? number.int({ error }) : number).min(min, { error }).max(max, { error });
+}
+
 const sentenceId = z.union(
   [
     z.number().int().positive().max(1_000_000),
@@ -40,23 +46,14 @@ export const progressActionSchema = z.discriminatedUnion(
       language: languageSchema,
       action: z.literal("advance"),
       // Practice sent in batches: how many Continues, and the client's idempotency key.
-      count: z
-        .number({ error: "count must be a whole number from 1 to 1000" })
-        .int({ error: "count must be a whole number from 1 to 1000" })
-        .min(1, { error: "count must be a whole number from 1 to 1000" })
-        .max(1000, { error: "count must be a whole number from 1 to 1000" })
-        .default(1),
+      count: numberFrom(1, 1000, "count must be a whole number from 1 to 1000", true).default(1),
       batchId: idempotencyKey("batchId"),
     }),
     z.object({
       language: languageSchema,
       action: z.literal("review"),
       sentenceId,
-      grade: z
-        .number({ error: "grade must be a whole number from 0 to 5" })
-        .int({ error: "grade must be a whole number from 0 to 5" })
-        .min(0, { error: "grade must be a whole number from 0 to 5" })
-        .max(5, { error: "grade must be a whole number from 0 to 5" }),
+      grade: numberFrom(0, 5, "grade must be a whole number from 0 to 5", true),
       // The client's idempotency key for this grade: a repeated key saves nothing and gets the first answer.
       gradeId: idempotencyKey("gradeId"),
     }),
@@ -91,12 +88,7 @@ export const conversationActionSchema = z.object({
   language: languageSchema,
   action: z.literal("continue", { error: 'action must be "continue"' }),
   // Absent: the learner's own level (the level of their highest sentence).
-  level: z
-    .number({ error: LEVEL_MESSAGE })
-    .int({ error: LEVEL_MESSAGE })
-    .min(1, { error: LEVEL_MESSAGE })
-    .max(5, { error: LEVEL_MESSAGE })
-    .optional(),
+  level: numberFrom(1, 5, LEVEL_MESSAGE, true).optional(),
 });
 
 export const SPEECH_CODES = ["it-IT", "es-ES", "fr-FR", "de-DE", "ru-RU", "en-US"] as const;
@@ -111,16 +103,8 @@ export const synthesizeSchema = z.object({
     .min(1, { error: "text is required" })
     .max(MAX_SYNTHESIS_TEXT, { error: `text must be at most ${MAX_SYNTHESIS_TEXT} characters` }),
   languageCode: z.enum(SPEECH_CODES, { error: `languageCode must be one of: ${SPEECH_CODES.join(", ")}` }),
-  speakingRate: z
-    .number({ error: "speakingRate must be a number from 0.5 to 1.5" })
-    .min(0.5, { error: "speakingRate must be a number from 0.5 to 1.5" })
-    .max(1.5, { error: "speakingRate must be a number from 0.5 to 1.5" })
-    .default(1),
-  pitch: z
-    .number({ error: "pitch must be a number from -10 to 10" })
-    .min(-10, { error: "pitch must be a number from -10 to 10" })
-    .max(10, { error: "pitch must be a number from -10 to 10" })
-    .default(0),
+  speakingRate: numberFrom(0.5, 1.5, "speakingRate must be a number from 0.5 to 1.5").default(1),
+  pitch: numberFrom(-10, 10, "pitch must be a number from -10 to 10").default(0),
   // An empty name means "the default voice" (as null or a missing field do).
   voiceName: z
     .union([
@@ -133,8 +117,7 @@ export const synthesizeSchema = z.object({
 
 /** A speech speed: 0.5 to 1.5 (spec section 5). */
 function speechRate(name: string) {
-  const error = `${name} must be a number from 0.5 to 1.5`;
-  return z.number({ error }).min(0.5, { error }).max(1.5, { error }).optional();
+  return numberFrom(0.5, 1.5, `${name} must be a number from 0.5 to 1.5`).optional();
 }
 
 /** Learner preferences stored on the server (POST /api/settings). */

@@ -18,6 +18,7 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { hydrated } from "../tests/e2e/hydration";
 import { lighthouse, type LighthouseRun } from "./lighthouse";
 import { fixtureSecret, learnerFixture, signUpLearner, startServer } from "./server";
 
@@ -54,22 +55,9 @@ async function newContext(browser: Browser, origin: string, cookie?: string, see
   return context;
 }
 
-/**
- * Resolves once the page has hydrated (at once on a page that ships no JavaScript): React has claimed
- * the body's last element (hydration runs in document order, and commits as soon as it reaches the
- * end), and a task has passed for the effects that load more code (a tutorial opening, say).
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      if (document.querySelectorAll("script[type=module]").length === 0) return true;
-      // Scripts passed over: the data stream's closing script can follow React's markup.
-      const last = [...document.body.querySelectorAll(":scope > :not(script)")].pop();
-      return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { timeout: 120_000 },
-  );
+/** Hydrated (tests/e2e/hydration.ts), then a task more for the effects that load more code (a tutorial opening, say). */
+async function settled(page: Page) {
+  await hydrated(page, 120_000);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
@@ -95,7 +83,7 @@ async function weigh(browser: Browser, origin: string, path: string, cookie?: st
   });
   const response = await page.goto(path, { waitUntil: "load" });
   if (!response?.ok()) throw new Error(`${path}: HTTP ${response?.status()}`);
-  await hydrated(page);
+  await settled(page);
   await page.waitForLoadState("networkidle");
   // A quiet second more: anything the screen fetches after its first effects is counted too.
   await page.waitForTimeout(1000);
@@ -139,7 +127,7 @@ async function blockingTime(
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(path, { waitUntil: "load" });
-  await hydrated(page);
+  await settled(page);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };

@@ -1,5 +1,6 @@
 import { d1, expect, test } from "./fixtures";
-import { appOrigin, fillSignUp, hydrated, uniqueEmail, watchDateFormatters } from "./helpers";
+import { appOrigin, fillSignUp, uniqueEmail, watchDateFormatters } from "./helpers";
+import { hydrated } from "./hydration";
 import { loadAllSentences } from "../../db/content";
 
 // Signing in and out as a browser lives it: with the service worker, whose stored pages end with the session.

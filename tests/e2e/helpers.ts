@@ -95,15 +95,3 @@ export async function watchDateFormatters(page: Page): Promise<() => Promise<str
   });
   return () => page.evaluate(() => (window as unknown as { dateFormatsBuilt: string[] }).dateFormatsBuilt);
 }
-
-/**
- * Resolves once React has hydrated the page: hydration runs in document order and commits when it
- * reaches the end, so the body's last element carries React's fiber then. (Scripts are passed over:
- * the data stream's closing script comes after React's markup.)
- */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const last = [...document.body.querySelectorAll(":scope > :not(script)")].pop();
-    return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
-  });
-}

@@ -10,6 +10,7 @@ import {
   profileTimeZoneSchema,
   registerSchema,
   resetPasswordSchema,
+  timeZoneChoices,
 } from "./validation";
 import { conversationActionSchema, conversationLevelQuerySchema } from "./api-schemas";
 
@@ -56,6 +57,12 @@ describe("form schemas (spec section 5)", () => {
     expect(normaliseTimeZone("Europe/Rome")).toBe("Europe/Rome");
     expect(normaliseTimeZone("Mars/Olympus")).toBe("UTC");
     expect(normaliseTimeZone(undefined)).toBe("UTC");
+  });
+
+  it("offers every known zone once, sorted, with the saved one even when it is not listed", () => {
+    const known = ["Europe/Rome", "America/New_York", "UTC"];
+    expect(timeZoneChoices("Europe/Rome", known)).toEqual(["America/New_York", "Europe/Rome", "UTC"]);
+    expect(timeZoneChoices("Asia/Calcutta", known)).toEqual(["America/New_York", "Asia/Calcutta", "Europe/Rome", "UTC"]);
   });
 });
 

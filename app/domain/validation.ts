@@ -95,6 +95,15 @@ export function normaliseTimeZone(value: string | undefined | null): string {
   }
 }
 
+/**
+ * The zones the profile offers: every zone the runtime knows, with the saved one even when the runtime
+ * does not list it (an alias such as "Asia/Calcutta"), sorted. The server renders them all, so the form
+ * can change the zone before JavaScript loads.
+ */
+export function timeZoneChoices(current: string, known: readonly string[]): string[] {
+  return Array.from(new Set([current, ...known])).sort();
+}
+
 /** The daily goals a learner can choose, in repetitions (Continues) a day. */
 export const DAILY_GOALS = [10, 20, 50, 100] as const;
 export type DailyGoal = (typeof DAILY_GOALS)[number];

@@ -23,7 +23,7 @@ import { recentAchievements, type LearnerNumbers } from "../domain/achievements"
 import { longDate } from "../domain/format";
 import { LANGUAGES } from "../domain/languages";
 import { calendarDay, utcOffsetMinutes } from "../domain/streak";
-import type { ProfileReply } from "../domain/validation";
+import { timeZoneChoices, type ProfileReply } from "../domain/validation";
 import { profileFormAction } from "../server/profile-form.server";
 import { learnerLoader, type WithLearner } from "../server/guards.server";
 import { learnerNumbers } from "../server/stats.server";
@@ -46,6 +46,8 @@ export const loader = learnerLoader(async ({ request, context, learner }: Route.
     },
     memberSince: longDate(calendarDay(learner.user.createdAt, learner.user.timeZone)),
     timeZoneOffset: utcOffsetMinutes(context.now, learner.user.timeZone),
+    // About 420 zones: 8 KB more of the page (gzip), so that the zone can be changed without JavaScript.
+    timeZones: timeZoneChoices(learner.user.timeZone, Intl.supportedValuesOf("timeZone")),
     current: numbers[learner.shell.language],
     hasPassword: learner.user.passwordHash !== null,
     // The mailed "delete my account" link of an account without a password lands here with its token.
@@ -70,8 +72,18 @@ function ProfileSignedOut() {
 export const handle: RouteHandle = { signedOut: ProfileSignedOut };
 
 export default function ProfileScreen() {
-  const { numbers, current, memberSince, timeZoneOffset, leaderboardOptOut, leagueOptIn, reminder, hasPassword, deleteToken } =
-    useLoaderData<typeof loader>();
+  const {
+    numbers,
+    current,
+    memberSince,
+    timeZoneOffset,
+    timeZones,
+    leaderboardOptOut,
+    leagueOptIn,
+    reminder,
+    hasPassword,
+    deleteToken,
+  } = useLoaderData<typeof loader>();
   const shell = useShell();
   const reply = useActionData<ProfileReply>();
   useReplyToast(reply);
@@ -89,7 +101,7 @@ export default function ProfileScreen() {
       <LanguageOverview all={all} allowed={shell.allowedLanguages} learning={learning} totalPoints={totalPoints} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentAchievements current={current} />
-        <TimeZoneForm current={shell.user.timeZone} currentOffset={timeZoneOffset} />
+        <TimeZoneForm current={shell.user.timeZone} currentOffset={timeZoneOffset} zones={timeZones} />
         <ReminderForm key={`reminder-${reminder.hour}`} {...reminder} timeZone={shell.user.timeZone} />
         <DailyGoalForm key={`goal-${shell.settings.dailyGoal}`} goal={shell.settings.dailyGoal} />
         <HideTranslationForm key={`hide-${shell.settings.hideTranslation}`} hidden={shell.settings.hideTranslation} />
